@@ -1,0 +1,73 @@
+// Character classes of RFC 3986 Appendix A as bit flags over ASCII. One table lookup per
+// character is all the parser does; nothing here runs a regular expression.
+
+/** ALPHA */
+export const ALPHA = 1;
+/** DIGIT */
+export const DIGIT = 2;
+/** "-" "." "_" "~" (with ALPHA and DIGIT: unreserved, §2.3) */
+export const UNRESERVED_MARK = 4;
+/** "!" "$" "&" "'" "(" ")" "*" "+" "," ";" "=" (sub-delims, §2.2) */
+export const SUB_DELIM = 8;
+/** HEXDIG (§2.1) */
+export const HEX = 16;
+/** "+" "-" "." allowed after the first letter of a scheme (§3.1) */
+export const SCHEME_MARK = 32;
+
+export const UNRESERVED = ALPHA | DIGIT | UNRESERVED_MARK;
+/** unreserved / sub-delims: reg-name (§3.2.2) without pct-encoded */
+export const REG_NAME = UNRESERVED | SUB_DELIM;
+
+export const CHAR = new Uint8Array(128);
+
+function mark(chars: string, flag: number): void {
+  for (let i = 0; i < chars.length; i++) CHAR[chars.charCodeAt(i)]! |= flag;
+}
+for (let c = 0x41; c <= 0x5a; c++) CHAR[c]! |= ALPHA;
+for (let c = 0x61; c <= 0x7a; c++) CHAR[c]! |= ALPHA;
+for (let c = 0x30; c <= 0x39; c++) CHAR[c]! |= DIGIT | HEX;
+mark('ABCDEFabcdef', HEX);
+mark('-._~', UNRESERVED_MARK);
+mark("!$&'()*+,;=", SUB_DELIM);
+mark('+-.', SCHEME_MARK);
+
+/** Bits of {@link PART}: which component may hold the character literally (pct-encoded aside). */
+export const IN_USERINFO = 1;
+export const IN_PCHAR = 2;
+export const IN_QUERY = 4;
+export const IN_SEGMENT_NC = 8;
+export const IN_REG_NAME = 16;
+export const IN_PATH = 32;
+
+/**
+ * Per-component acceptance table: userinfo (§3.2.1), pchar (§3.3), query and fragment
+ * (§3.4, §3.5), segment-nz-nc (§3.3), reg-name (§3.2.2), path characters (pchar / "/").
+ */
+export const PART = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const f = CHAR[c]!;
+  if (f & REG_NAME) {
+    PART[c]! |= IN_USERINFO | IN_PCHAR | IN_QUERY | IN_SEGMENT_NC | IN_REG_NAME | IN_PATH;
+  }
+}
+PART[0x3a]! |= IN_USERINFO | IN_PCHAR | IN_QUERY | IN_PATH; // ":"
+PART[0x40]! |= IN_PCHAR | IN_QUERY | IN_SEGMENT_NC | IN_PATH; // "@"
+PART[0x2f]! |= IN_QUERY | IN_PATH; // "/"
+PART[0x3f]! |= IN_QUERY; // "?"
+
+/** Value of a hexadecimal digit, or -1. */
+export function hexValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  const l = c | 0x20;
+  if (l >= 0x61 && l <= 0x66) return l - 0x57;
+  return -1;
+}
+
+/** True when `s[i]` is "%" followed by two hex digits (pct-encoded, §2.1). */
+export function isPctEncoded(s: string, i: number): boolean {
+  return (
+    i + 2 < s.length &&
+    (CHAR[s.charCodeAt(i + 1)]! & HEX) !== 0 &&
+    (CHAR[s.charCodeAt(i + 2)]! & HEX) !== 0
+  );
+}

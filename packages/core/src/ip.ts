@@ -1,0 +1,272 @@
+// IP literals of RFC 3986 §3.2.2: IPv4address, the nine IPv6address forms, IPvFuture, and the
+// RFC 6874 ZoneID. Validators scan `s[start, end)` by char code and return the index of the
+// first character where the text stops matching the rule (-1 when it matches).
+
+import { CHAR, HEX, isPctEncoded, REG_NAME, UNRESERVED } from './chars.js';
+import { UriError } from './errors.js';
+
+/**
+ * @internal dec-octet "." dec-octet "." dec-octet "." dec-octet over `s[start, end)`:
+ * -1 when it matches, else the index of the first character that breaks it.
+ */
+export function ipv4Error(s: string, start: number, end: number): number {
+  let i = start;
+  for (let octet = 0; octet < 4; octet++) {
+    if (octet > 0) {
+      if (i >= end || s.charCodeAt(i) !== 0x2e) return i;
+      i++;
+    }
+    const first = i;
+    let value = 0;
+    while (i < end) {
+      const c = s.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) break;
+      // dec-octet: no leading zero ("01"), at most three digits, at most 255.
+      if (i > first && value === 0) return i;
+      value = value * 10 + (c - 0x30);
+      if (value > 255) return i;
+      i++;
+    }
+    if (i === first) return i;
+  }
+  return i === end ? -1 : i;
+}
+
+/** @internal True when `s[start, end)` is an IPv4address (§3.2.2). */
+export function validateIPv4(s: string, start: number, end: number): boolean {
+  return ipv4Error(s, start, end) < 0;
+}
+
+/**
+ * @internal IPv6address (§3.2.2) over `s[start, end)`, brackets and zone excluded: -1 when it
+ * is one of the nine forms, else the index of the first character where it stops being one
+ * (`end` when the text ends too early).
+ */
+export function validateIPv6(s: string, start: number, end: number): number {
+  let i = start;
+  let groups = 0; // 16-bit pieces seen, an IPv4address counting as two
+  let elided = false; // "::" seen
+  if (i < end && s.charCodeAt(i) === 0x3a) {
+    if (s.charCodeAt(i + 1) !== 0x3a || i + 1 >= end) return i + 1;
+    elided = true;
+    i += 2;
+    if (i === end) return -1;
+  }
+  for (;;) {
+    // "::" stands for at least one zero piece, so at most seven pieces may be written with it.
+    if (groups >= (elided ? 7 : 8)) return i;
+    const first = i;
+    let digits = 0;
+    while (i < end && (CHAR[s.charCodeAt(i)]! & HEX) !== 0) {
+      i++;
+      digits++;
+    }
+    if (digits === 0) return i;
+    if (i < end && s.charCodeAt(i) === 0x2e) {
+      // ls32 = ( h16 ":" h16 ) / IPv4address: an IPv4address takes the last two pieces.
+      if (groups + 2 > (elided ? 7 : 8)) return first;
+      const bad = ipv4Error(s, first, end);
+      if (bad >= 0) return bad;
+      groups += 2;
+      i = end;
+      break;
+    }
+    if (digits > 4) return first + 4;
+    groups++;
+    if (i === end) break;
+    if (s.charCodeAt(i) !== 0x3a) return i;
+    i++;
+    if (i < end && s.charCodeAt(i) === 0x3a) {
+      if (elided) return i - 1; // a second "::"
+      elided = true;
+      i++;
+      if (i === end) {
+        return groups <= 7 ? -1 : i - 2;
+      }
+    } else if (i === end) {
+      return i; // a single trailing ":" needs a piece after it
+    }
+  }
+  return elided || groups === 8 ? -1 : end;
+}
+
+/**
+ * @internal IPvFuture (§3.2.2) over `s[start, end)`: "v" 1*HEXDIG "." 1*( unreserved /
+ * sub-delims / ":" ). -1 when it matches, else the first bad index.
+ */
+export function validateIPvFuture(s: string, start: number, end: number): number {
+  if (start >= end || (s.charCodeAt(start) | 0x20) !== 0x76) return start;
+  let i = start + 1;
+  while (i < end && (CHAR[s.charCodeAt(i)]! & HEX) !== 0) i++;
+  if (i === start + 1 || i >= end || s.charCodeAt(i) !== 0x2e) return i;
+  i++;
+  if (i === end) return i;
+  for (; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 0x3a && (c >= 128 || (CHAR[c]! & REG_NAME) === 0)) return i;
+  }
+  return -1;
+}
+
+/** @internal RFC 6874 ZoneID = 1*( unreserved / pct-encoded ) over `s[start, end)`. */
+export function validateZoneId(s: string, start: number, end: number): number {
+  if (start >= end) return start;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25) {
+      if (i + 2 >= end || !isPctEncoded(s, i)) return i;
+      i += 2;
+    } else if (c >= 128 || (CHAR[c]! & UNRESERVED) === 0) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+/**
+ * True when `text` is an IPv4address of RFC 3986 §3.2.2: four decimal octets 0–255 without
+ * leading zeros. `01.2.3.4` and `1.2.3.256` are not (they are reg-names in a URI).
+ *
+ * @example
+ * ```ts
+ * isIPv4('192.0.2.16') // true
+ * isIPv4('192.0.2.016') // false
+ * ```
+ */
+export function isIPv4(text: string): boolean {
+  return validateIPv4(text, 0, text.length);
+}
+
+/**
+ * True when `text` (without brackets) is an IPv6address of RFC 3986 §3.2.2, in any of its
+ * nine forms. Zone identifiers are not part of IPv6address.
+ *
+ * @example
+ * ```ts
+ * isIPv6('2001:db8::7') // true
+ * isIPv6('::ffff:192.0.2.128') // true
+ * isIPv6('1::2::3') // false
+ * ```
+ */
+export function isIPv6(text: string): boolean {
+  return validateIPv6(text, 0, text.length) < 0;
+}
+
+/**
+ * True when `text` (without brackets) is an IPvFuture literal of RFC 3986 §3.2.2.
+ *
+ * @example
+ * ```ts
+ * isIPvFuture('v7.fe80::a+en1') // true
+ * ```
+ */
+export function isIPvFuture(text: string): boolean {
+  return validateIPvFuture(text, 0, text.length) < 0;
+}
+
+/**
+ * The four octets of an IPv4address (RFC 3986 §3.2.2), or `undefined` when `text` is not one.
+ *
+ * @example
+ * ```ts
+ * parseIPv4('192.0.2.16') // [192, 0, 2, 16]
+ * ```
+ */
+export function parseIPv4(text: string): readonly [number, number, number, number] | undefined {
+  if (!isIPv4(text)) return undefined;
+  const [a, b, c, d] = text.split('.').map(Number) as [number, number, number, number];
+  return [a, b, c, d];
+}
+
+/**
+ * The eight 16-bit pieces of an IPv6address (RFC 3986 §3.2.2, without brackets), or
+ * `undefined` when `text` is not one. An embedded IPv4address gives the last two pieces.
+ *
+ * @example
+ * ```ts
+ * parseIPv6('2001:db8::1') // [0x2001, 0xdb8, 0, 0, 0, 0, 0, 1]
+ * ```
+ */
+export function parseIPv6(text: string): number[] | undefined {
+  if (!isIPv6(text)) return undefined;
+  const pieces = (part: string): number[] => {
+    const out: number[] = [];
+    if (part === '') return out;
+    for (const p of part.split(':')) {
+      if (p.includes('.')) {
+        const [a, b, c, d] = parseIPv4(p) as readonly number[];
+        out.push((a! << 8) | b!, (c! << 8) | d!);
+      } else {
+        out.push(Number.parseInt(p, 16));
+      }
+    }
+    return out;
+  };
+  const gap = text.indexOf('::');
+  if (gap < 0) return pieces(text);
+  const head = pieces(text.slice(0, gap));
+  const tail = pieces(text.slice(gap + 2));
+  return [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail];
+}
+
+/**
+ * The RFC 5952 §4 canonical text of an IPv6 address: lower-case hex without leading zeros,
+ * the longest run of two or more zero pieces (the first of equal runs) written "::", and
+ * IPv4-mapped addresses in the mixed notation of §5 (`::ffff:192.0.2.1`). Brackets and an
+ * RFC 6874 zone identifier (`%25…`) are kept as given. Throws `UriError` (`INVALID_IPV6`) when
+ * the text is not an IPv6address.
+ *
+ * @example
+ * ```ts
+ * formatIPv6('2001:0DB8:0:0:0:0:2:1') // '2001:db8::2:1'
+ * formatIPv6('[2001:db8:0:1:1:1:1:1]') // '[2001:db8:0:1:1:1:1:1]'
+ * formatIPv6('::FFFF:c000:0280') // '::ffff:192.0.2.128'
+ * ```
+ */
+export function formatIPv6(text: string): string {
+  const bracketed = text.charCodeAt(0) === 0x5b && text.charCodeAt(text.length - 1) === 0x5d;
+  const inner = bracketed ? text.slice(1, -1) : text;
+  const zoneAt = inner.indexOf('%');
+  const address = zoneAt < 0 ? inner : inner.slice(0, zoneAt);
+  const bad = validateIPv6(address, 0, address.length);
+  if (bad >= 0) {
+    throw new UriError(
+      'INVALID_IPV6',
+      'RFC 3986 §3.2.2: not an IPv6address',
+      text,
+      bad + (bracketed ? 1 : 0),
+      'host',
+    );
+  }
+  const p = parseIPv6(address) as number[];
+  let out: string;
+  // RFC 5952 §5: IPv4-mapped addresses (::ffff:0:0/96) keep their dotted quad.
+  if (p[0] === 0 && p[1] === 0 && p[2] === 0 && p[3] === 0 && p[4] === 0 && p[5] === 0xffff) {
+    out = `::ffff:${p[6]! >> 8}.${p[6]! & 255}.${p[7]! >> 8}.${p[7]! & 255}`;
+  } else {
+    // §4.2.1–§4.2.3: the longest run of at least two zero pieces, the first one on a tie.
+    let bestAt = -1;
+    let bestLen = 1;
+    for (let i = 0; i < 8; ) {
+      if (p[i] !== 0) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < 8 && p[j] === 0) j++;
+      if (j - i > bestLen) {
+        bestAt = i;
+        bestLen = j - i;
+      }
+      i = j;
+    }
+    const hex = (from: number, to: number) =>
+      p
+        .slice(from, to)
+        .map((n) => n.toString(16))
+        .join(':');
+    out = bestAt < 0 ? hex(0, 8) : `${hex(0, bestAt)}::${hex(bestAt + bestLen, 8)}`;
+  }
+  const zone = zoneAt < 0 ? '' : inner.slice(zoneAt);
+  return bracketed ? `[${out}${zone}]` : out + zone;
+}

@@ -1,0 +1,314 @@
+// Percent-encoding (RFC 3986 §2.1, §2.4, §2.5): encode per component as UTF-8, decode strictly,
+// and the syntax-based normalization of escapes (§6.2.2.1, §6.2.2.2).
+
+import {
+  CHAR,
+  HEX,
+  hexValue,
+  IN_PATH,
+  IN_PCHAR,
+  IN_QUERY,
+  IN_REG_NAME,
+  IN_USERINFO,
+  isPctEncoded,
+  PART,
+  UNRESERVED,
+} from './chars.js';
+import { UriError } from './errors.js';
+
+/**
+ * The places a value can be encoded for. Each allows literally exactly what its ABNF rule
+ * allows besides pct-encoded (RFC 3986 §3): `userinfo` (unreserved / sub-delims / ":"),
+ * `host` (reg-name: unreserved / sub-delims), `segment` (pchar: also ":" and "@", not "/"),
+ * `path` (pchar and "/"), `query` and `fragment` (pchar, "/" and "?").
+ */
+export type EncodeComponent = 'userinfo' | 'host' | 'segment' | 'path' | 'query' | 'fragment';
+
+const ALLOWED: Record<EncodeComponent, number> = {
+  userinfo: IN_USERINFO,
+  host: IN_REG_NAME,
+  segment: IN_PCHAR,
+  path: IN_PATH,
+  query: IN_QUERY,
+  fragment: IN_QUERY,
+};
+
+const HEX_UPPER = '0123456789ABCDEF';
+
+function pushByte(out: string[], b: number): void {
+  out.push(`%${HEX_UPPER[b >> 4]}${HEX_UPPER[b & 15]}`);
+}
+
+/**
+ * Percent-encodes `value` for one component (RFC 3986 §2.1, §2.4): every character the
+ * component cannot hold literally, "%" included, becomes the UTF-8 octets of the character,
+ * each as "%" and two upper-case hex digits (§2.5, §6.2.2.1). Returns `value` itself when
+ * nothing needs encoding. A lone UTF-16 surrogate has no UTF-8 form: `UriError`
+ * (`INVALID_UNICODE`) at its index.
+ *
+ * @example
+ * ```ts
+ * percentEncode('a b/c', 'segment') // 'a%20b%2Fc'
+ * percentEncode('a b/c?', 'query') // 'a%20b/c?'
+ * percentEncode('ü', 'path') // '%C3%BC'
+ * ```
+ */
+export function percentEncode(value: string, component: EncodeComponent): string {
+  const allowed = ALLOWED[component];
+  if (allowed === undefined) throw new TypeError(`unknown component ${String(component)}`);
+  const n = value.length;
+  let i = 0;
+  while (i < n) {
+    const c = value.charCodeAt(i);
+    if (c >= 128 || (PART[c]! & allowed) === 0) break;
+    i++;
+  }
+  if (i === n) return value;
+  const out: string[] = [value.slice(0, i)];
+  for (; i < n; i++) {
+    let c = value.charCodeAt(i);
+    if (c < 128) {
+      if ((PART[c]! & allowed) !== 0) out.push(value[i]!);
+      else pushByte(out, c);
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const d = value.charCodeAt(i + 1);
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) {
+        throw new UriError(
+          'INVALID_UNICODE',
+          'RFC 3986 §2.5: a lone UTF-16 surrogate has no UTF-8 encoding',
+          value,
+          i,
+        );
+      }
+      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+      i++;
+    }
+    if (c < 0x800) {
+      pushByte(out, 0xc0 | (c >> 6));
+    } else {
+      if (c < 0x10000) {
+        pushByte(out, 0xe0 | (c >> 12));
+      } else {
+        pushByte(out, 0xf0 | (c >> 18));
+        pushByte(out, 0x80 | ((c >> 12) & 63));
+      }
+      pushByte(out, 0x80 | ((c >> 6) & 63));
+    }
+    pushByte(out, 0x80 | (c & 63));
+  }
+  return out.join('');
+}
+
+function badEscape(value: string, i: number): UriError {
+  return new UriError(
+    'INVALID_PERCENT_ENCODING',
+    'RFC 3986 §2.1: pct-encoded = "%" HEXDIG HEXDIG',
+    value,
+    i,
+  );
+}
+
+/** Octet value of the escape at `value[i]` (already checked by the caller), or -1. */
+function escapeAt(value: string, i: number): number {
+  if (value.charCodeAt(i) !== 0x25 || !isPctEncoded(value, i)) return -1;
+  return (hexValue(value.charCodeAt(i + 1)) << 4) | hexValue(value.charCodeAt(i + 2));
+}
+
+/**
+ * Decodes percent-encoding strictly (RFC 3986 §2.1, §2.5): every "%" must start an escape
+ * (else `UriError` `INVALID_PERCENT_ENCODING` at the "%"), and each run of escapes must decode
+ * to well-formed UTF-8, RFC 3629 (else `INVALID_UTF8` at the "%" that starts the bad
+ * sequence). Nothing is ever replaced by U+FFFD. Characters that are not escaped are kept as
+ * they are. Returns `value` itself when it holds no "%".
+ *
+ * @example
+ * ```ts
+ * percentDecode('a%20b') // 'a b'
+ * percentDecode('%C3%BC') // 'ü'
+ * percentDecode('%C3') // throws UriError INVALID_UTF8, index 0
+ * ```
+ */
+export function percentDecode(value: string): string {
+  let i = value.indexOf('%');
+  if (i < 0) return value;
+  const n = value.length;
+  let out = value.slice(0, i);
+  while (i < n) {
+    const c = value.charCodeAt(i);
+    if (c !== 0x25) {
+      const next = value.indexOf('%', i);
+      const stop = next < 0 ? n : next;
+      out += value.slice(i, stop);
+      i = stop;
+      continue;
+    }
+    const b = escapeAt(value, i);
+    if (b < 0) throw badEscape(value, i);
+    if (b < 0x80) {
+      out += String.fromCharCode(b);
+      i += 3;
+      continue;
+    }
+    // RFC 3629 §4: lead byte, then 1–3 continuation bytes; no overlong forms, no surrogates,
+    // nothing above U+10FFFF.
+    const start = i;
+    let need: number;
+    let cp: number;
+    let min: number;
+    if (b >= 0xc2 && b <= 0xdf) {
+      need = 1;
+      cp = b & 0x1f;
+      min = 0x80;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      cp = b & 0x0f;
+      min = 0x800;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      cp = b & 0x07;
+      min = 0x10000;
+    } else {
+      throw badUtf8(value, start);
+    }
+    i += 3;
+    for (let k = 0; k < need; k++, i += 3) {
+      const t = escapeAt(value, i);
+      if (t < 0) {
+        if (value.charCodeAt(i) === 0x25 && !isPctEncoded(value, i)) throw badEscape(value, i);
+        throw badUtf8(value, start);
+      }
+      if ((t & 0xc0) !== 0x80) throw badUtf8(value, start);
+      cp = (cp << 6) | (t & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
+      throw badUtf8(value, start);
+    }
+    out += String.fromCodePoint(cp);
+  }
+  return out;
+}
+
+function badUtf8(value: string, i: number): UriError {
+  return new UriError(
+    'INVALID_UTF8',
+    'RFC 3986 §2.5 and RFC 3629: percent-encoded octets that are not well-formed UTF-8',
+    value,
+    i,
+  );
+}
+
+/**
+ * Decodes percent-encoding to octets (RFC 3986 §2.1): escapes give their octet, every other
+ * character gives its UTF-8 octets. For data that is not text (or not UTF-8). Throws
+ * `UriError` (`INVALID_PERCENT_ENCODING`, `INVALID_UNICODE`) at the offending index.
+ *
+ * @example
+ * ```ts
+ * percentDecodeBytes('%FFa') // Uint8Array [255, 97]
+ * ```
+ */
+export function percentDecodeBytes(value: string): Uint8Array {
+  const bytes: number[] = [];
+  const n = value.length;
+  for (let i = 0; i < n; i++) {
+    let c = value.charCodeAt(i);
+    if (c === 0x25) {
+      const b = escapeAt(value, i);
+      if (b < 0) throw badEscape(value, i);
+      bytes.push(b);
+      i += 2;
+    } else if (c < 0x80) {
+      bytes.push(c);
+    } else {
+      if (c >= 0xd800 && c <= 0xdfff) {
+        const d = value.charCodeAt(i + 1);
+        if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) {
+          throw new UriError(
+            'INVALID_UNICODE',
+            'RFC 3986 §2.5: a lone UTF-16 surrogate has no UTF-8 encoding',
+            value,
+            i,
+          );
+        }
+        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        i++;
+      }
+      if (c < 0x800) bytes.push(0xc0 | (c >> 6));
+      else if (c < 0x10000) bytes.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63));
+      else bytes.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63));
+      bytes.push(0x80 | (c & 63));
+    }
+  }
+  return Uint8Array.from(bytes);
+}
+
+/**
+ * True when `value` holds at least one escape ("%" and two hex digits, RFC 3986 §2.1).
+ *
+ * @example
+ * ```ts
+ * hasPercentEncoding('a%20b') // true
+ * hasPercentEncoding('100%') // false
+ * ```
+ */
+export function hasPercentEncoding(value: string): boolean {
+  for (let i = value.indexOf('%'); i >= 0; i = value.indexOf('%', i + 1)) {
+    if (isPctEncoded(value, i)) return true;
+  }
+  return false;
+}
+
+/**
+ * True when every "%" in `value` starts an escape ("%" HEXDIG HEXDIG, RFC 3986 §2.1).
+ *
+ * @example
+ * ```ts
+ * isWellFormedPercentEncoding('a%2Fb') // true
+ * isWellFormedPercentEncoding('100%') // false
+ * ```
+ */
+export function isWellFormedPercentEncoding(value: string): boolean {
+  for (let i = value.indexOf('%'); i >= 0; i = value.indexOf('%', i + 1)) {
+    if (!isPctEncoded(value, i)) return false;
+  }
+  return true;
+}
+
+/**
+ * The syntax-based normalization of escapes (RFC 3986 §6.2.2.1, §6.2.2.2): hex digits to upper
+ * case, and escapes of unreserved characters (ALPHA DIGIT "-" "." "_" "~", §2.3) decoded. Other
+ * escapes, reserved characters among them, stay escaped (§2.2: decoding them can change the
+ * meaning). A "%" that does not start an escape is left as it is. Returns `value` itself
+ * when nothing changes.
+ *
+ * @example
+ * ```ts
+ * normalizePercentEncoding('%7efoo%2f%41') // '~foo%2FA'
+ * ```
+ */
+export function normalizePercentEncoding(value: string): string {
+  let i = value.indexOf('%');
+  if (i < 0) return value;
+  let out = '';
+  let from = 0;
+  for (; i >= 0; i = value.indexOf('%', i + 1)) {
+    const b = escapeAt(value, i);
+    if (b < 0) continue;
+    let rep: string;
+    if (b < 128 && (CHAR[b]! & UNRESERVED) !== 0) rep = String.fromCharCode(b);
+    else rep = `%${HEX_UPPER[b >> 4]}${HEX_UPPER[b & 15]}`;
+    if (rep.length === 3 && isUpperEscape(value, i)) continue;
+    out += value.slice(from, i) + rep;
+    from = i + 3;
+    i += 2;
+  }
+  return from === 0 ? value : out + value.slice(from);
+}
+
+function isUpperEscape(value: string, i: number): boolean {
+  const a = value.charCodeAt(i + 1);
+  const b = value.charCodeAt(i + 2);
+  return (CHAR[a]! & HEX) !== 0 && a < 0x61 && (CHAR[b]! & HEX) !== 0 && b < 0x61;
+}
