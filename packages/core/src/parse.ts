@@ -1,0 +1,442 @@
+import {
+  ALPHA,
+  CHAR,
+  DIGIT,
+  HEX,
+  IN_PATH,
+  IN_QUERY,
+  IN_REG_NAME,
+  IN_SEGMENT_NC,
+  IN_USERINFO,
+  PART,
+  SCHEME_MARK,
+} from './chars.js';
+import { type CoreErrorCode, type UriComponentName, UriError } from './errors.js';
+import { validateIPv4, validateIPv6, validateIPvFuture, validateZoneId } from './ip.js';
+import { createUri, type HostKind, type Uri } from './uri.js';
+
+/**
+ * Which production of RFC 3986 the input must match:
+ * - `'reference'`: URI-reference (§4.1), a URI or a relative reference; the default.
+ * - `'uri'`: URI (§3), a scheme is required.
+ * - `'absolute'`: absolute-URI (§4.3), a scheme is required and a fragment is not allowed.
+ */
+export type ParseKind = 'reference' | 'uri' | 'absolute';
+
+/** Options of `parse` and `tryParse`. */
+export interface ParseOptions {
+  /** The production to match; `'reference'` when not given. */
+  readonly kind?: ParseKind | undefined;
+  /**
+   * Accept an RFC 6874 zone identifier in an IPv6 literal (`http://[fe80::1%25eth0]/`). RFC
+   * 3986 alone does not allow it, so the default is `false` (error `ZONE_ID_NOT_ALLOWED`).
+   */
+  readonly allowZoneId?: boolean | undefined;
+}
+
+/** The result of `tryParse`: the `Uri`, or the `UriError` that `parse` would have thrown. */
+export type ParseResult = { ok: true; uri: Uri } | { ok: false; error: UriError };
+
+// The parser reports a failure through these instead of throwing, so that `tryParse` and the
+// `is*` predicates never pay for an exception; `parse` turns them into a `UriError`.
+let errCode: CoreErrorCode = 'INVALID_CHARACTER';
+let errIndex = 0;
+let errRule = '';
+let errComponent: UriComponentName | undefined;
+
+function fail(
+  code: CoreErrorCode,
+  index: number,
+  rule: string,
+  component?: UriComponentName,
+): undefined {
+  errCode = code;
+  errIndex = index;
+  errRule = rule;
+  errComponent = component;
+  return undefined;
+}
+
+/** @internal The error recorded by the last failed scan, as a `UriError` over `input`. */
+export function lastError(input: string): UriError {
+  return new UriError(errCode, errRule, input, errIndex, errComponent);
+}
+
+/**
+ * @internal Scans `s` from `i` while the characters are allowed by `mask` in {@link PART} or
+ * are a well-formed pct-encoded triplet; returns where it stopped (`end` when all is allowed).
+ */
+export function scanPart(s: string, i: number, end: number, mask: number): number {
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if (c < 128 && (PART[c]! & mask) !== 0) {
+      i++;
+    } else if (
+      c === 0x25 &&
+      i + 2 < end &&
+      (CHAR[s.charCodeAt(i + 1)]! & HEX) !== 0 &&
+      (CHAR[s.charCodeAt(i + 2)]! & HEX) !== 0
+    ) {
+      i += 3;
+    } else {
+      return i;
+    }
+  }
+  return i;
+}
+
+const RULES: Record<UriComponentName, string> = {
+  scheme: 'RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
+  userinfo: 'RFC 3986 §3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )',
+  host: 'RFC 3986 §3.2.2: reg-name = *( unreserved / pct-encoded / sub-delims )',
+  port: 'RFC 3986 §3.2.3: port = *DIGIT',
+  path: 'RFC 3986 §3.3: a path is made of "/" and pchar = unreserved / pct-encoded / sub-delims / ":" / "@"',
+  query: 'RFC 3986 §3.4: query = *( pchar / "/" / "?" )',
+  fragment: 'RFC 3986 §3.5: fragment = *( pchar / "/" / "?" )',
+};
+
+/** @internal Records the error for a scan of `component` that stopped at `i`. */
+export function failAt(s: string, i: number, component: UriComponentName): undefined {
+  if (s.charCodeAt(i) === 0x25) {
+    // Point at the first character that is not a hex digit (or at the end), not at the "%".
+    const bad = i + 1 < s.length && (CHAR[s.charCodeAt(i + 1)]! & HEX) !== 0 ? i + 2 : i + 1;
+    return fail(
+      'INVALID_PERCENT_ENCODING',
+      bad,
+      `RFC 3986 §2.1: "%" must be followed by two hexadecimal digits (in the ${component})`,
+      component,
+    );
+  }
+  return fail(
+    component === 'host'
+      ? 'INVALID_HOST'
+      : component === 'port'
+        ? 'INVALID_PORT'
+        : 'INVALID_CHARACTER',
+    i,
+    `${describe(s, i)} is not allowed here; ${RULES[component]}`,
+    component,
+  );
+}
+
+/** @internal {@link failAt} as a `UriError` value, for callers that throw at once. */
+export function errorAt(s: string, i: number, component: UriComponentName): UriError {
+  failAt(s, i, component);
+  return lastError(s);
+}
+
+function describe(s: string, i: number): string {
+  if (i >= s.length) return 'the end of the input';
+  const cp = s.codePointAt(i)!;
+  const hex = cp.toString(16).toUpperCase().padStart(4, '0');
+  return cp < 0x20 || cp === 0x7f || (cp >= 0xd800 && cp <= 0xdfff)
+    ? `U+${hex}`
+    : `${JSON.stringify(String.fromCodePoint(cp))} (U+${hex})`;
+}
+
+/** @internal Index where a port scan stops (first non-digit). */
+export function scanPort(s: string, i: number, end: number): number {
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return i;
+    i++;
+  }
+  return i;
+}
+
+/** @internal Index where a scheme scan stops; `start` itself when the first is not ALPHA. */
+export function scanScheme(s: string, start: number, end: number): number {
+  if (start >= end) return start;
+  const c0 = s.charCodeAt(start);
+  if (c0 >= 128 || (CHAR[c0]! & ALPHA) === 0) return start;
+  let i = start + 1;
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || (CHAR[c]! & (ALPHA | DIGIT | SCHEME_MARK)) === 0) return i;
+    i++;
+  }
+  return i;
+}
+
+/**
+ * @internal Checks an IP-literal's inside, `s[start, end)` without the brackets. Returns the
+ * host kind, or `undefined` with the error recorded.
+ */
+export function checkIpLiteral(
+  s: string,
+  start: number,
+  end: number,
+  allowZoneId: boolean,
+): HostKind | undefined {
+  if (start === end) {
+    return fail(
+      'INVALID_IP_LITERAL',
+      start,
+      'RFC 3986 §3.2.2: an IP-literal cannot be empty',
+      'host',
+    );
+  }
+  const c0 = s.charCodeAt(start) | 0x20;
+  if (c0 === 0x76 /* v */) {
+    const bad = validateIPvFuture(s, start, end);
+    if (bad < 0) return 'ipvfuture';
+    return fail(
+      'INVALID_IPVFUTURE',
+      bad,
+      'RFC 3986 §3.2.2: IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )',
+      'host',
+    );
+  }
+  let zone = end;
+  for (let i = start; i < end; i++) {
+    if (s.charCodeAt(i) === 0x25) {
+      zone = i;
+      break;
+    }
+  }
+  const bad = validateIPv6(s, start, zone);
+  if (bad >= 0) {
+    return fail(
+      'INVALID_IPV6',
+      bad,
+      'RFC 3986 §3.2.2: not one of the IPv6address forms (eight 16-bit hex groups, "::" for one or more zero groups, an IPv4address last)',
+      'host',
+    );
+  }
+  if (zone < end) {
+    if (!allowZoneId) {
+      return fail(
+        'ZONE_ID_NOT_ALLOWED',
+        zone,
+        'RFC 3986 §3.2.2 has no IPv6 zone identifier (the "%25" form is RFC 6874: pass { allowZoneId: true } to accept it)',
+        'host',
+      );
+    }
+    const zbad =
+      s.charCodeAt(zone + 1) !== 0x32 || s.charCodeAt(zone + 2) !== 0x35 || zone + 3 >= end
+        ? zone
+        : validateZoneId(s, zone + 3, end);
+    if (zbad >= 0) {
+      return fail(
+        'INVALID_IPV6',
+        zbad,
+        'RFC 6874 §2: IPv6addrz = IPv6address "%25" ZoneID, ZoneID = 1*( unreserved / pct-encoded )',
+        'host',
+      );
+    }
+  }
+  return 'ipv6';
+}
+
+/** @internal Host kind of a reg-name-or-IPv4 host `s[start, end)` (already validated). */
+export function regNameKind(s: string, start: number, end: number): HostKind {
+  const c = s.charCodeAt(start);
+  return c >= 0x30 && c <= 0x39 && validateIPv4(s, start, end) ? 'ipv4' : 'reg-name';
+}
+
+const K_REFERENCE = 0;
+const K_URI = 1;
+const K_ABSOLUTE = 2;
+
+/**
+ * @internal The parser: one pass over the char codes of `s`, table lookups, no regular
+ * expressions. Returns `undefined` with the error recorded (see {@link lastError}).
+ */
+export function parseInternal(s: string, kind: number, allowZoneId: boolean): Uri | undefined {
+  const len = s.length;
+  let i = 0;
+  let scheme: string | undefined;
+
+  // scheme ":" (§3.1). Where the scan stopped is also where a missing or bad scheme is reported.
+  const schemeStop = scanScheme(s, 0, len);
+  if (schemeStop > 0 && schemeStop < len && s.charCodeAt(schemeStop) === 0x3a) {
+    scheme = s.slice(0, schemeStop);
+    i = schemeStop + 1;
+  } else if (kind !== K_REFERENCE) {
+    // A ":" before any "/", "?" or "#" means a scheme was meant but is broken; otherwise the
+    // input is a relative reference where a URI was required.
+    let colon = false;
+    for (let j = schemeStop; j < len; j++) {
+      const c = s.charCodeAt(j);
+      if (c === 0x3a) colon = true;
+      if (colon || c === 0x2f || c === 0x3f || c === 0x23) break;
+    }
+    return fail(
+      colon ? 'INVALID_SCHEME' : 'MISSING_SCHEME',
+      schemeStop,
+      `RFC 3986 §3: a URI starts with a scheme and ":"; ${RULES.scheme}`,
+      'scheme',
+    );
+  }
+
+  // "//" authority (§3.2)
+  let userinfo: string | undefined;
+  let host: string | undefined;
+  let hostKind: HostKind | undefined;
+  let port: string | undefined;
+  if (i + 1 < len && s.charCodeAt(i) === 0x2f && s.charCodeAt(i + 1) === 0x2f) {
+    const a = i + 2;
+    let end = a;
+    let at = -1;
+    while (end < len) {
+      const c = s.charCodeAt(end);
+      if (c === 0x2f || c === 0x3f || c === 0x23) break;
+      if (c === 0x40 && at < 0) at = end;
+      end++;
+    }
+    let h = a;
+    if (at >= 0) {
+      const stop = scanPart(s, a, at, IN_USERINFO);
+      if (stop < at) return failAt(s, stop, 'userinfo');
+      userinfo = s.slice(a, at);
+      h = at + 1;
+    }
+    let hostEnd: number;
+    if (h < end && s.charCodeAt(h) === 0x5b /* [ */) {
+      let close = h + 1;
+      while (close < end && s.charCodeAt(close) !== 0x5d) close++;
+      if (close === end) {
+        return fail(
+          'INVALID_IP_LITERAL',
+          end,
+          'RFC 3986 §3.2.2: IP-literal = "[" ( IPv6address / IPvFuture ) "]": the "]" is missing',
+          'host',
+        );
+      }
+      hostKind = checkIpLiteral(s, h + 1, close, allowZoneId);
+      if (hostKind === undefined) return undefined;
+      host = s.slice(h + 1, close);
+      hostEnd = close + 1;
+      if (hostEnd < end && s.charCodeAt(hostEnd) !== 0x3a) {
+        return fail(
+          'INVALID_IP_LITERAL',
+          hostEnd,
+          'RFC 3986 §3.2: after an IP-literal only ":" port may follow in the authority',
+          'host',
+        );
+      }
+    } else {
+      hostEnd = scanPart(s, h, end, IN_REG_NAME);
+      if (hostEnd < end && s.charCodeAt(hostEnd) !== 0x3a) return failAt(s, hostEnd, 'host');
+      host = s.slice(h, hostEnd);
+      hostKind = regNameKind(s, h, hostEnd);
+    }
+    if (hostEnd < end) {
+      const p = hostEnd + 1;
+      const stop = scanPort(s, p, end);
+      if (stop < end) return failAt(s, stop, 'port');
+      port = s.slice(p, end);
+    }
+    i = end;
+  }
+
+  // path (§3.3). Without a scheme or an authority this is path-noscheme or path-empty (§4.2):
+  // its first segment cannot hold ":" (it would read as a scheme).
+  const pathStart = i;
+  if (scheme === undefined && host === undefined) {
+    const stop = scanPart(s, i, len, IN_SEGMENT_NC);
+    if (stop < len && s.charCodeAt(stop) === 0x3a) {
+      return fail(
+        'INVALID_SCHEME',
+        stop,
+        `${RULES.scheme}; RFC 3986 §4.2: a relative reference cannot have ":" in its first path segment (write "./" before it)`,
+        'scheme',
+      );
+    }
+    i = stop;
+  }
+  i = scanPart(s, i, len, IN_PATH);
+  let c = i < len ? s.charCodeAt(i) : -1;
+  if (c !== -1 && c !== 0x3f && c !== 0x23) return failAt(s, i, 'path');
+  const path = s.slice(pathStart, i);
+
+  // "?" query (§3.4)
+  let query: string | undefined;
+  if (c === 0x3f) {
+    const q = i + 1;
+    i = scanPart(s, q, len, IN_QUERY);
+    c = i < len ? s.charCodeAt(i) : -1;
+    if (c !== -1 && c !== 0x23) return failAt(s, i, 'query');
+    query = s.slice(q, i);
+  }
+
+  // "#" fragment (§3.5)
+  let fragment: string | undefined;
+  if (c === 0x23) {
+    if (kind === K_ABSOLUTE) {
+      return fail(
+        'UNEXPECTED_FRAGMENT',
+        i,
+        'RFC 3986 §4.3: absolute-URI = scheme ":" hier-part [ "?" query ], without a fragment',
+        'fragment',
+      );
+    }
+    const f = i + 1;
+    i = scanPart(s, f, len, IN_QUERY);
+    if (i < len) return failAt(s, i, 'fragment');
+    fragment = s.slice(f);
+  }
+
+  return createUri(s, scheme, userinfo, host, hostKind, port, path, query, fragment);
+}
+
+function kindOf(options: ParseOptions | undefined): number {
+  const k = options?.kind;
+  return k === undefined || k === 'reference' ? K_REFERENCE : k === 'uri' ? K_URI : K_ABSOLUTE;
+}
+
+/**
+ * Parses a URI reference strictly by RFC 3986 (Appendix A). Throws `UriError` for anything the
+ * grammar does not accept; for any string input nothing else is ever thrown.
+ *
+ * @example
+ * ```ts
+ * const uri = parse('https://example.com/a/b?x=1#top')
+ * uri.host      // 'example.com'
+ * uri.query     // 'x=1'
+ * parse('../up', { kind: 'uri' }) // throws UriError, code 'MISSING_SCHEME'
+ * ```
+ */
+export function parse(input: string, options?: ParseOptions): Uri {
+  if (typeof input !== 'string') throw new TypeError('parse: the input must be a string');
+  const uri = parseInternal(input, kindOf(options), options?.allowZoneId === true);
+  if (uri === undefined) throw lastError(input);
+  return uri;
+}
+
+/**
+ * Like `parse`, but returns the outcome instead of throwing.
+ *
+ * @example
+ * ```ts
+ * const r = tryParse('http://[::1')
+ * if (!r.ok) console.log(r.error.code, r.error.index) // 'INVALID_IP_LITERAL' 11
+ * ```
+ */
+export function tryParse(input: string, options?: ParseOptions): ParseResult {
+  if (typeof input !== 'string') throw new TypeError('tryParse: the input must be a string');
+  const uri = parseInternal(input, kindOf(options), options?.allowZoneId === true);
+  return uri === undefined ? { ok: false, error: lastError(input) } : { ok: true, uri };
+}
+
+/** True when `s` is a URI (RFC 3986 §3: with a scheme). @example `isUri('a:b') // true` */
+export function isUri(s: string): boolean {
+  return typeof s === 'string' && parseInternal(s, K_URI, false) !== undefined;
+}
+
+/** True when `s` is a URI-reference (§4.1). @example `isUriReference('../a') // true` */
+export function isUriReference(s: string): boolean {
+  return typeof s === 'string' && parseInternal(s, K_REFERENCE, false) !== undefined;
+}
+
+/** True when `s` is an absolute-URI (§4.3: a scheme, no fragment). @example `isAbsoluteUri('a:b#c') // false` */
+export function isAbsoluteUri(s: string): boolean {
+  return typeof s === 'string' && parseInternal(s, K_ABSOLUTE, false) !== undefined;
+}
+
+/** True when `s` is a relative-ref (§4.2: no scheme). @example `isRelativeReference('//h/p') // true` */
+export function isRelativeReference(s: string): boolean {
+  if (typeof s !== 'string') return false;
+  const uri = parseInternal(s, K_REFERENCE, false);
+  return uri !== undefined && uri.scheme === undefined;
+}

@@ -1,0 +1,188 @@
+import { serialize, type UriComponents } from './serialize.js';
+
+/**
+ * What the host of a URI is, decided first-match-wins as RFC 3986 §3.2.2 says: an
+ * IP-literal is `'ipv6'` or `'ipvfuture'`, text matching IPv4address is `'ipv4'`, anything else
+ * (including an empty host, and `1.2.3.256` or `01.2.3.4`) is a `'reg-name'`.
+ */
+export type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name';
+
+const TOKEN: unique symbol = Symbol('urikit.internal');
+
+/**
+ * An immutable, validated URI reference (RFC 3986 §4.1). Make one with `parse`, `tryParse` or
+ * `serialize`; the constructor is not public.
+ *
+ * Every component is the text as written in the input (percent-encoding kept), or `undefined`
+ * when the component is absent. `path` is always a string, possibly empty. Absent and empty
+ * differ: `http://a?` has an empty query, `http://a` has none (RFC 3986 §5.3).
+ *
+ * @example
+ * ```ts
+ * const uri = parse('http://user@[::1]:8080/a?q#f')
+ * uri.scheme     // 'http'
+ * uri.host       // '::1'
+ * uri.hostText   // '[::1]'
+ * uri.hostKind   // 'ipv6'
+ * uri.portNumber // 8080
+ * uri.with({ fragment: undefined }).toString() // 'http://user@[::1]:8080/a?q'
+ * ```
+ */
+export class Uri {
+  readonly #text: string;
+  readonly #scheme: string | undefined;
+  readonly #userinfo: string | undefined;
+  readonly #host: string | undefined;
+  readonly #hostKind: HostKind | undefined;
+  readonly #port: string | undefined;
+  readonly #path: string;
+  readonly #query: string | undefined;
+  readonly #fragment: string | undefined;
+
+  /** @internal Not public: use `parse`, `tryParse` or `serialize`. */
+  constructor(
+    token: typeof TOKEN,
+    text: string,
+    scheme: string | undefined,
+    userinfo: string | undefined,
+    host: string | undefined,
+    hostKind: HostKind | undefined,
+    port: string | undefined,
+    path: string,
+    query: string | undefined,
+    fragment: string | undefined,
+  ) {
+    if (token !== TOKEN) throw new TypeError('Uri has no public constructor: use parse()');
+    this.#text = text;
+    this.#scheme = scheme;
+    this.#userinfo = userinfo;
+    this.#host = host;
+    this.#hostKind = hostKind;
+    this.#port = port;
+    this.#path = path;
+    this.#query = query;
+    this.#fragment = fragment;
+  }
+
+  /** The scheme as written (not lower-cased), without its ":" (§3.1). */
+  get scheme(): string | undefined {
+    return this.#scheme;
+  }
+  /** The userinfo as written, without its "@" (§3.2.1). */
+  get userinfo(): string | undefined {
+    return this.#userinfo;
+  }
+  /**
+   * The host as written; for an IP-literal without its brackets (`::1`). `undefined` when
+   * there is no authority, `''` for an empty host (`file:///x`). See {@link Uri.hostText}.
+   */
+  get host(): string | undefined {
+    return this.#host;
+  }
+  /** The host as it stands in the authority: an IP-literal keeps its brackets (`[::1]`). */
+  get hostText(): string | undefined {
+    const h = this.#host;
+    return this.#hostKind === 'ipv6' || this.#hostKind === 'ipvfuture' ? `[${h}]` : h;
+  }
+  /** What kind of host this is (§3.2.2), `undefined` when there is no authority. */
+  get hostKind(): HostKind | undefined {
+    return this.#hostKind;
+  }
+  /** The port digits as written, without ":" (§3.2.3); `''` for `http://a:/`. */
+  get port(): string | undefined {
+    return this.#port;
+  }
+  /**
+   * The port as a number; `undefined` when the port is absent or empty. RFC 3986 puts no upper
+   * bound on the digits: scheme plugins check ranges.
+   */
+  get portNumber(): number | undefined {
+    const p = this.#port;
+    return p === undefined || p === '' ? undefined : Number(p);
+  }
+  /** The authority as written (`userinfo@host:port`), `undefined` when there is none (§3.2). */
+  get authority(): string | undefined {
+    if (this.#host === undefined) return undefined;
+    const ui = this.#userinfo;
+    const port = this.#port;
+    return (
+      (ui === undefined ? '' : `${ui}@`) + this.hostText + (port === undefined ? '' : `:${port}`)
+    );
+  }
+  /** The path as written, always a string, possibly empty (§3.3). */
+  get path(): string {
+    return this.#path;
+  }
+  /** The query as written, without "?" (§3.4). */
+  get query(): string | undefined {
+    return this.#query;
+  }
+  /** The fragment as written, without "#" (§3.5). */
+  get fragment(): string | undefined {
+    return this.#fragment;
+  }
+  /** True when there is a scheme: a URI (§3), not a relative reference (§4.2). */
+  get isAbsolute(): boolean {
+    return this.#scheme !== undefined;
+  }
+
+  /**
+   * The components as a plain object, ready for `serialize` or a `with` call. `host` is
+   * {@link Uri.hostText} here (brackets kept), so that `serialize(uri.toComponents())` gives
+   * the same text back.
+   */
+  toComponents(): UriComponents {
+    return {
+      scheme: this.#scheme,
+      userinfo: this.#userinfo,
+      host: this.hostText,
+      port: this.#port,
+      path: this.#path,
+      query: this.#query,
+      fragment: this.#fragment,
+    };
+  }
+
+  /**
+   * A new validated `Uri` with some components replaced (`undefined` removes one). Throws
+   * `UriError` when the result would not be valid (see `serialize`).
+   *
+   * @example
+   * ```ts
+   * parse('http://a/b?q').with({ query: undefined, fragment: 'top' }).toString() // 'http://a/b#top'
+   * ```
+   */
+  with(changes: Partial<UriComponents>): Uri {
+    return serialize({ ...this.toComponents(), ...changes });
+  }
+
+  /** True when `other` has exactly the same text (no normalization, see `equivalent`). */
+  equals(other: Uri): boolean {
+    return this.#text === other.#text;
+  }
+
+  /** The URI text, exactly as parsed (or as composed by `serialize`, §5.3). */
+  toString(): string {
+    return this.#text;
+  }
+
+  /** The URI text, so that `JSON.stringify` writes a string. */
+  toJSON(): string {
+    return this.#text;
+  }
+}
+
+/** @internal */
+export function createUri(
+  text: string,
+  scheme: string | undefined,
+  userinfo: string | undefined,
+  host: string | undefined,
+  hostKind: HostKind | undefined,
+  port: string | undefined,
+  path: string,
+  query: string | undefined,
+  fragment: string | undefined,
+): Uri {
+  return new Uri(TOKEN, text, scheme, userinfo, host, hostKind, port, path, query, fragment);
+}

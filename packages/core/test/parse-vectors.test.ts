@@ -1,0 +1,258 @@
+// Third-party parse and validity vectors (../shared/vectors, see its README) through one adapter.
+// Every case runs. Where we disagree with a file, the case is listed in EXCEPTIONS with the
+// reason, and the test asserts our (different) answer, so an exception can neither rot nor hide.
+import { describe, expect, it } from 'vitest';
+import { loadVectors } from '../../../test-support/vectors.js';
+import { type ParseKind, tryParse, type Uri } from '../src/index.js';
+
+type Component =
+  | 'scheme'
+  | 'authority'
+  | 'userinfo'
+  | 'host'
+  | 'port'
+  | 'path'
+  | 'query'
+  | 'fragment';
+const COMPONENTS: Component[] = [
+  'scheme',
+  'authority',
+  'userinfo',
+  'host',
+  'port',
+  'path',
+  'query',
+  'fragment',
+];
+
+/** One normalized expectation, whatever file it came from. */
+interface Expectation {
+  file: string;
+  input: string;
+  kind: ParseKind;
+  valid: boolean;
+  /** Expected components (host as written in the authority: IP-literals keep brackets). */
+  components: Partial<Record<Component, string | null>>;
+  hostKind?: string;
+  errorIndex?: number;
+  allowZoneId?: boolean;
+}
+
+/** Our reading, where it differs from the file: what we answer instead, and why. */
+interface Exception {
+  reason: string;
+  valid?: boolean;
+  errorIndex?: number;
+}
+
+const key = (e: Pick<Expectation, 'file' | 'input' | 'kind'>) => `${e.file} ${e.kind} ${e.input}`;
+
+const ZONE_ID =
+  'RFC 6874 zone identifier: not part of RFC 3986, refused unless { allowZoneId: true } (tested separately with the option)';
+
+const EXCEPTIONS: Record<string, Exception> = {
+  // fluent-uri reports the error at a different character; both readings name a real fault.
+  'fluent-uri.validity reference 3ttp://a.com': {
+    reason:
+      'fluent-uri points at the first character (0); as a relative reference the first fault under §4.2 is the ":" that cannot stand in the first segment (index 4), and we report that for every such input',
+    errorIndex: 4,
+  },
+  'fluent-uri.validity reference http://example.com:80ab': {
+    reason:
+      'fluent-uri reports the end of the input (23); the port rule (§3.2.3, *DIGIT) breaks at "a" (21), which is what we report',
+    errorIndex: 21,
+  },
+  'fluent-uri.validity reference http://user:pass:example.com/': {
+    reason:
+      'no "@", so the authority is host "user" and port "pass:example.com" (§3.2); we report the first non-digit of the port (12), fluent-uri the "/" where its userinfo attempt ended (28)',
+    errorIndex: 12,
+  },
+  'fluent-uri.validity reference http://[:]': {
+    reason:
+      'fluent-uri reports IPv6 errors at the start of the address (8); we report the first character where the text stops being an IPv6address (§3.2.2): a lone ":" must be followed by ":"',
+    errorIndex: 9,
+  },
+  'fluent-uri.validity reference example://[44:55::66::77]': {
+    reason:
+      'fluent-uri reports IPv6 errors at the start of the address (11); we report the start of the second "::" (§3.2.2 allows one), index 20',
+    errorIndex: 20,
+  },
+  'fluent-uri.validity reference //[::01.1.1.1]': {
+    reason:
+      'fluent-uri reports the start of the address (3); we report the digit after the leading zero, index 6 (§3.2.2: dec-octet has no leading zeros, so "0" is a whole octet and a "." must follow)',
+    errorIndex: 6,
+  },
+  'fluent-uri.validity reference //[::00.1.1.1]': {
+    reason:
+      'fluent-uri reports the start of the address (3); we report the digit after the leading zero, index 6 (§3.2.2)',
+    errorIndex: 6,
+  },
+  // iri-string: RFC 3987 IRIs are not URIs.
+  'iri-string.parse reference http://usER:passWORD@α.CoM/': {
+    reason:
+      'an IRI (RFC 3987): non-ASCII is not allowed in a URI (RFC 3986 §2); urikit parses URIs',
+    valid: false,
+  },
+  // Go accepts zone identifiers and rejects pct-encoded hosts (vectors README §2).
+  'go.parse-errors reference http://[::1%25en0]': { reason: ZONE_ID, valid: false },
+  'go.parse-errors reference http://[::1%25%41]': { reason: ZONE_ID, valid: false },
+  'go.parse-errors reference http://%41:8080/': {
+    reason: 'Go rejects pct-encoded octets in a host; RFC 3986 §3.2.2 reg-name allows pct-encoded',
+    valid: true,
+  },
+  // python-hyper accepts zone identifiers and rejects an out-of-range dotted host.
+  'python-rfc3986.hosts reference http://[::1%25lo]': { reason: ZONE_ID, valid: false },
+  'python-rfc3986.hosts reference http://[FF02:0:0:0:0:0:0:2%25en01]': {
+    reason: ZONE_ID,
+    valid: false,
+  },
+  'python-rfc3986.hosts reference http://[FF02:30:0:0:0:0:0:5%25en1]': {
+    reason: ZONE_ID,
+    valid: false,
+  },
+  'python-rfc3986.hosts reference http://[FF02:30:0:0:0:0:0:5%25%26]': {
+    reason: ZONE_ID,
+    valid: false,
+  },
+  'python-rfc3986.hosts reference http://[FF02:30:0:0:0:0:0:5%2525]': {
+    reason: ZONE_ID,
+    valid: false,
+  },
+  'python-rfc3986.hosts reference http://256.256.256.256': {
+    reason:
+      'not an IPv4address, but a syntactically valid reg-name (§3.2.2, first-match-wins), so the URI is valid',
+    valid: true,
+  },
+};
+
+const nul = (v: unknown) => (v === undefined ? undefined : (v as string | null));
+
+function fromFile(
+  file: string,
+  map: (c: Record<string, unknown>) => Omit<Expectation, 'file'> | Omit<Expectation, 'file'>[],
+): Expectation[] {
+  return loadVectors(file).cases.flatMap((c) => {
+    const r = map(c);
+    return (Array.isArray(r) ? r : [r]).map((e) => ({ file, ...e }));
+  });
+}
+
+function componentsOf(c: Record<string, unknown>): Expectation['components'] {
+  const out: Expectation['components'] = {};
+  for (const k of COMPONENTS) if (k in c) out[k] = nul(c[k]) ?? null;
+  return out;
+}
+
+const expectations: Expectation[] = [
+  ...fromFile('rfc3986.parse', (c) => ({
+    input: c.input as string,
+    kind: 'reference',
+    valid: c.valid as boolean,
+    components: componentsOf(c),
+  })),
+  ...fromFile('fluent-uri.parse', (c) => ({
+    input: c.input as string,
+    kind: 'reference',
+    valid: c.valid as boolean,
+    components: componentsOf(c),
+    ...(c.host_kind ? { hostKind: c.host_kind as string } : {}),
+  })),
+  ...fromFile('fluent-uri.validity', (c) => ({
+    input: c.input as string,
+    kind: c.production === 'URI' ? 'uri' : 'reference',
+    valid: c.valid as boolean,
+    components: {},
+    ...(typeof c.error_index === 'number' ? { errorIndex: c.error_index } : {}),
+  })),
+  ...fromFile('iri-string.parse', (c) => ({
+    input: c.input as string,
+    kind: 'reference',
+    valid: c.valid as boolean,
+    components: componentsOf(c),
+  })),
+  ...fromFile('go.parse-errors', (c) => ({
+    input: c.input as string,
+    kind: 'reference',
+    valid: c.valid as boolean,
+    components: {},
+  })),
+  ...fromFile('python-rfc3986.hosts', (c) => ({
+    input: c.as_uri as string,
+    kind: 'reference',
+    valid: c.valid as boolean,
+    components: {},
+  })),
+  // The vectors README computed strict RFC 3986 validity for every WPT input and base.
+  ...fromFile('wpt.urltestdata', (c) => {
+    const rfc = c.rfc3986 as { input_valid: boolean; base_valid: boolean };
+    const rows: Omit<Expectation, 'file'>[] = [
+      { input: c.input as string, kind: 'reference', valid: rfc.input_valid, components: {} },
+    ];
+    if (typeof c.base === 'string') {
+      rows.push({ input: c.base, kind: 'reference', valid: rfc.base_valid, components: {} });
+    }
+    return rows;
+  }),
+  ...fromFile('wpt.failures', (c) => {
+    const rows: Omit<Expectation, 'file'>[] = [
+      {
+        input: c.input as string,
+        kind: 'reference',
+        valid: c.rfc3986_input_valid as boolean,
+        components: {},
+      },
+    ];
+    if (typeof c.base === 'string') {
+      rows.push({
+        input: c.base,
+        kind: 'reference',
+        valid: c.rfc3986_base_valid as boolean,
+        components: {},
+      });
+    }
+    return rows;
+  }),
+];
+
+function actual(uri: Uri, k: Component): string | null {
+  const v = k === 'host' ? uri.hostText : uri[k];
+  return v === undefined ? null : v;
+}
+
+// One test per distinct (file, kind, input): WPT repeats inputs and bases.
+const unique = new Map<string, Expectation>();
+for (const e of expectations) if (!unique.has(key(e))) unique.set(key(e), e);
+
+describe('shared vectors: parse and validity (RFC 3986 Appendix A)', () => {
+  it('every exception names a case that exists', () => {
+    for (const k of Object.keys(EXCEPTIONS)) expect(unique.has(k), k).toBe(true);
+  });
+
+  it.each([...unique.values()].map((e) => [key(e), e] as const))('%s', (_, e) => {
+    const exception = EXCEPTIONS[key(e)];
+    const r = tryParse(e.input, { kind: e.kind, allowZoneId: e.allowZoneId ?? false });
+    const valid = exception?.valid ?? e.valid;
+    if (exception?.valid !== undefined) expect(exception.valid).not.toBe(e.valid);
+    expect(r.ok, r.ok ? 'parsed' : `${r.error.code} at ${r.error.index}`).toBe(valid);
+    if (r.ok) {
+      expect(r.uri.toString()).toBe(e.input);
+      for (const [k, v] of Object.entries(e.components)) {
+        expect(actual(r.uri, k as Component), k).toBe(v);
+      }
+      if (e.hostKind !== undefined) expect(r.uri.hostKind).toBe(e.hostKind);
+    } else if (e.errorIndex !== undefined) {
+      const index = exception?.errorIndex ?? e.errorIndex;
+      if (exception?.errorIndex !== undefined) expect(exception.errorIndex).not.toBe(e.errorIndex);
+      expect(r.error.index).toBe(index);
+    }
+  });
+
+  it('RFC 6874: the zone-identifier vectors parse with { allowZoneId: true }', () => {
+    const zoned = Object.entries(EXCEPTIONS).filter(([, x]) => x.reason === ZONE_ID);
+    expect(zoned.length).toBe(7);
+    for (const [k] of zoned) {
+      const input = k.slice(k.indexOf(' reference ') + ' reference '.length);
+      expect(tryParse(input, { allowZoneId: true }).ok, input).toBe(true);
+    }
+  });
+});
