@@ -1,0 +1,107 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { createRegistry, defineScheme, parse, type Uri, UriError } from '../src/index.js';
+import { box, memo } from './fixtures/plugins.js';
+
+describe('defineScheme', () => {
+  it('RFC 3986 §3.1: the scheme name is stored lower-case', () => {
+    expect(box.name).toBe('box');
+    expectTypeOf(box.name).toEqualTypeOf<'box'>();
+    expect(box.defaultPort).toBe(4000);
+    expect(box.hierarchical).toBe(true);
+    expect(memo.hierarchical).toBe(false);
+    expect(memo.defaultPort).toBeUndefined();
+  });
+
+  it('returns a frozen value', () => {
+    expect(Object.isFrozen(box)).toBe(true);
+    expect(() => {
+      (box as { name: string }).name = 'x';
+    }).toThrow(TypeError);
+  });
+
+  it('RFC 3986 §3.1: refuses a name that is not a scheme', () => {
+    const bad = (name: string) => () =>
+      defineScheme({ name, parse: () => 0, format: () => parse('a:b') });
+    expect(bad('')).toThrow(UriError);
+    expect(bad('1ab')).toThrow(UriError);
+    expect(bad('a_b')).toThrow(UriError);
+    expect(() =>
+      defineScheme({ name: 'a', defaultPort: 70000, parse: () => 0, format: () => parse('a:b') }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('createRegistry', () => {
+  const registry = createRegistry([memo, box]);
+
+  it('looks schemes up case-insensitively (RFC 3986 §3.1)', () => {
+    expect(registry.schemes).toEqual(['memo', 'box']);
+    expect(registry.has('BOX')).toBe(true);
+    expect(registry.get('Memo')).toBe(memo);
+    expect(registry.get('http')).toBeUndefined();
+    expect(registry.has('http')).toBe(false);
+  });
+
+  it('parses through the plugin and returns a union discriminated by scheme', () => {
+    const r = registry.parse('BOX://shelf:4001/a/b');
+    expect(r.scheme).toBe('box');
+    expect(r.uri.host).toBe('shelf');
+    if (r.scheme === 'box') {
+      expectTypeOf(r.parts).toEqualTypeOf<{ host: string; port: number; items: string[] }>();
+      expect(r.parts).toEqual({ host: 'shelf', port: 4001, items: ['a', 'b'] });
+    } else {
+      expectTypeOf(r.parts).toEqualTypeOf<{ topic: string }>();
+      throw new Error('expected box');
+    }
+    const m = registry.parse(parse('memo:hello%20world'));
+    expect(m).toMatchObject({ scheme: 'memo', parts: { topic: 'hello world' } });
+  });
+
+  it('typed get: a registered name gives that plugin type', () => {
+    expectTypeOf(registry.get('box')).toEqualTypeOf<typeof box>();
+    expectTypeOf(registry.get('zzz')).toEqualTypeOf<typeof box | typeof memo | undefined>();
+  });
+
+  it('format and parse of a plugin round-trip', () => {
+    const uri: Uri = box.format({ host: 'h', port: 4000, items: ['x'] });
+    expect(uri.toString()).toBe('box://h/x');
+    expect(box.parse(uri)).toEqual({ host: 'h', port: 4000, items: ['x'] });
+    expect(memo.format({ topic: 'a/b c' }).toString()).toBe('memo:a%2Fb%20c');
+  });
+
+  it("reports an unknown scheme, a relative reference and the plugin's own errors as UriError", () => {
+    expect(() => registry.parse('http://a/')).toThrow(
+      expect.objectContaining({ code: 'UNKNOWN_SCHEME' }),
+    );
+    expect(() => registry.parse('//a/')).toThrow(
+      expect.objectContaining({ code: 'MISSING_SCHEME' }),
+    );
+    expect(() => registry.parse(parse('//a/'))).toThrow(
+      expect.objectContaining({ code: 'MISSING_SCHEME' }),
+    );
+    const r = registry.tryParse('box:///x');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'BOX_NO_HOST', index: 6 });
+    const bad = registry.tryParse('memo:%zz');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.code).toBe('INVALID_PERCENT_ENCODING');
+  });
+
+  it('refuses two plugins for one scheme', () => {
+    const other = defineScheme({ name: 'MEMO', parse: () => 1, format: () => parse('memo:x') });
+    expect(() => createRegistry([memo, other])).toThrow(
+      expect.objectContaining({ code: 'DUPLICATE_SCHEME' }),
+    );
+  });
+
+  it('is immutable', () => {
+    expect(Object.isFrozen(registry)).toBe(true);
+    expect(Object.isFrozen(registry.schemes)).toBe(true);
+  });
+
+  it('an empty registry knows no scheme', () => {
+    const empty = createRegistry([]);
+    expect(empty.schemes).toEqual([]);
+    expect(() => empty.parse('a:b')).toThrow(expect.objectContaining({ code: 'UNKNOWN_SCHEME' }));
+  });
+});
