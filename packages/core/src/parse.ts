@@ -86,13 +86,13 @@ export function scanPart(s: string, i: number, end: number, mask: number): numbe
 }
 
 const RULES: Record<UriComponentName, string> = {
-  scheme: 'RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
-  userinfo: 'RFC 3986 §3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )',
-  host: 'RFC 3986 §3.2.2: reg-name = *( unreserved / pct-encoded / sub-delims )',
-  port: 'RFC 3986 §3.2.3: port = *DIGIT',
-  path: 'RFC 3986 §3.3: a path is made of "/" and pchar = unreserved / pct-encoded / sub-delims / ":" / "@"',
-  query: 'RFC 3986 §3.4: query = *( pchar / "/" / "?" )',
-  fragment: 'RFC 3986 §3.5: fragment = *( pchar / "/" / "?" )',
+  scheme: '§3.1 scheme',
+  userinfo: '§3.2.1 userinfo',
+  host: '§3.2.2 reg-name',
+  port: '§3.2.3 port',
+  path: '§3.3 path',
+  query: '§3.4 query',
+  fragment: '§3.5 fragment',
 };
 
 /** @internal Records the error for a scan of `component` that stopped at `i`. */
@@ -103,7 +103,7 @@ export function failAt(s: string, i: number, component: UriComponentName): undef
     return fail(
       'INVALID_PERCENT_ENCODING',
       bad,
-      `RFC 3986 §2.1: "%" must be followed by two hexadecimal digits (in the ${component})`,
+      'RFC 3986 §2.1 pct-encoded: "%" HEXDIG HEXDIG',
       component,
     );
   }
@@ -112,9 +112,11 @@ export function failAt(s: string, i: number, component: UriComponentName): undef
       ? 'INVALID_HOST'
       : component === 'port'
         ? 'INVALID_PORT'
-        : 'INVALID_CHARACTER',
+        : component === 'scheme'
+          ? 'INVALID_SCHEME'
+          : 'INVALID_CHARACTER',
     i,
-    `${describe(s, i)} is not allowed here; ${RULES[component]}`,
+    `${describe(s, i)} not allowed by RFC 3986 ${RULES[component]}`,
     component,
   );
 }
@@ -169,23 +171,13 @@ export function checkIpLiteral(
   allowZoneId: boolean,
 ): HostKind | undefined {
   if (start === end) {
-    return fail(
-      'INVALID_IP_LITERAL',
-      start,
-      'RFC 3986 §3.2.2: an IP-literal cannot be empty',
-      'host',
-    );
+    return fail('INVALID_IP_LITERAL', start, 'RFC 3986 §3.2.2 IP-literal: empty', 'host');
   }
   const c0 = s.charCodeAt(start) | 0x20;
   if (c0 === 0x76 /* v */) {
     const bad = validateIPvFuture(s, start, end);
     if (bad < 0) return 'ipvfuture';
-    return fail(
-      'INVALID_IPVFUTURE',
-      bad,
-      'RFC 3986 §3.2.2: IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )',
-      'host',
-    );
+    return fail('INVALID_IPVFUTURE', bad, 'RFC 3986 §3.2.2 IPvFuture', 'host');
   }
   let zone = end;
   for (let i = start; i < end; i++) {
@@ -196,19 +188,14 @@ export function checkIpLiteral(
   }
   const bad = validateIPv6(s, start, zone);
   if (bad >= 0) {
-    return fail(
-      'INVALID_IPV6',
-      bad,
-      'RFC 3986 §3.2.2: not one of the IPv6address forms (eight 16-bit hex groups, "::" for one or more zero groups, an IPv4address last)',
-      'host',
-    );
+    return fail('INVALID_IPV6', bad, 'RFC 3986 §3.2.2 IPv6address', 'host');
   }
   if (zone < end) {
     if (!allowZoneId) {
       return fail(
         'ZONE_ID_NOT_ALLOWED',
         zone,
-        'RFC 3986 §3.2.2 has no IPv6 zone identifier (the "%25" form is RFC 6874: pass { allowZoneId: true } to accept it)',
+        'zone identifiers are RFC 6874, not RFC 3986 (option allowZoneId)',
         'host',
       );
     }
@@ -217,12 +204,7 @@ export function checkIpLiteral(
         ? zone
         : validateZoneId(s, zone + 3, end);
     if (zbad >= 0) {
-      return fail(
-        'INVALID_IPV6',
-        zbad,
-        'RFC 6874 §2: IPv6addrz = IPv6address "%25" ZoneID, ZoneID = 1*( unreserved / pct-encoded )',
-        'host',
-      );
+      return fail('INVALID_IPV6', zbad, 'RFC 6874 §2 ZoneID', 'host');
     }
   }
   return 'ipv6';
@@ -264,7 +246,7 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
     return fail(
       colon ? 'INVALID_SCHEME' : 'MISSING_SCHEME',
       schemeStop,
-      `RFC 3986 §3: a URI starts with a scheme and ":"; ${RULES.scheme}`,
+      'RFC 3986 §3 URI: scheme ":" is required',
       'scheme',
     );
   }
@@ -296,12 +278,7 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
       let close = h + 1;
       while (close < end && s.charCodeAt(close) !== 0x5d) close++;
       if (close === end) {
-        return fail(
-          'INVALID_IP_LITERAL',
-          end,
-          'RFC 3986 §3.2.2: IP-literal = "[" ( IPv6address / IPvFuture ) "]": the "]" is missing',
-          'host',
-        );
+        return fail('INVALID_IP_LITERAL', end, 'RFC 3986 §3.2.2 IP-literal: no "]"', 'host');
       }
       hostKind = checkIpLiteral(s, h + 1, close, allowZoneId);
       if (hostKind === undefined) return undefined;
@@ -311,7 +288,7 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
         return fail(
           'INVALID_IP_LITERAL',
           hostEnd,
-          'RFC 3986 §3.2: after an IP-literal only ":" port may follow in the authority',
+          'RFC 3986 §3.2 authority: only ":" port may follow "]"',
           'host',
         );
       }
@@ -339,7 +316,7 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
       return fail(
         'INVALID_SCHEME',
         stop,
-        `${RULES.scheme}; RFC 3986 §4.2: a relative reference cannot have ":" in its first path segment (write "./" before it)`,
+        'RFC 3986 §4.2 path-noscheme: ":" in the first segment (write "./" before it)',
         'scheme',
       );
     }
@@ -364,12 +341,7 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
   let fragment: string | undefined;
   if (c === 0x23) {
     if (kind === K_ABSOLUTE) {
-      return fail(
-        'UNEXPECTED_FRAGMENT',
-        i,
-        'RFC 3986 §4.3: absolute-URI = scheme ":" hier-part [ "?" query ], without a fragment',
-        'fragment',
-      );
+      return fail('UNEXPECTED_FRAGMENT', i, 'RFC 3986 §4.3 absolute-URI: no fragment', 'fragment');
     }
     const f = i + 1;
     i = scanPart(s, f, len, IN_QUERY);

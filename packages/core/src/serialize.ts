@@ -1,16 +1,8 @@
 import { IN_PATH, IN_QUERY, IN_REG_NAME, IN_SEGMENT_NC, IN_USERINFO } from './chars.js';
 import { type UriComponentName, UriError } from './errors.js';
 import { validateIPv6 } from './ip.js';
-import {
-  checkIpLiteral,
-  errorAt,
-  lastError,
-  regNameKind,
-  scanPart,
-  scanPort,
-  scanScheme,
-} from './parse.js';
-import { createUri, type HostKind, type Uri } from './uri.js';
+import { errorAt, lastError, parseInternal, scanPart, scanScheme } from './parse.js';
+import type { Uri } from './uri.js';
 
 /**
  * The components of a URI reference, as text in the form they take inside a URI
@@ -35,7 +27,7 @@ export interface SerializeOptions {
 }
 
 function composition(text: string, index: number, rule: string, component: UriComponentName) {
-  return new UriError('INVALID_COMPOSITION', rule, text, index, component);
+  return new UriError('INVALID_COMPOSITION', `RFC 3986 ${rule}`, text, index, component);
 }
 
 /**
@@ -63,7 +55,7 @@ export function serialize(components: UriComponents, options?: SerializeOptions)
   let port: string | undefined;
   if (typeof rawPort === 'number') {
     if (!Number.isSafeInteger(rawPort) || rawPort < 0) {
-      throw new RangeError(`serialize: port must be a non-negative integer, got ${rawPort}`);
+      throw new RangeError(`port ${rawPort}`);
     }
     port = String(rawPort);
   } else {
@@ -94,109 +86,60 @@ export function serialize(components: UriComponents, options?: SerializeOptions)
   const fragmentAt = text.length + 1;
   if (fragment !== undefined) text += `#${fragment}`;
 
-  // Each component against its own rule.
-  if (scheme !== undefined) {
-    const stop = scanScheme(text, 0, scheme.length);
-    if (stop < scheme.length || scheme === '') {
-      throw new UriError(
-        'INVALID_SCHEME',
-        'RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
-        text,
-        stop,
-        'scheme',
-      );
-    }
+  // Each component against its own rule, where it stands in the text, so that a delimiter
+  // inside a component ("@" in a userinfo, "?" in a path) is reported where it is.
+  if (
+    scheme !== undefined &&
+    (scheme === '' || scanScheme(text, 0, scheme.length) < scheme.length)
+  ) {
+    throw errorAt(text, scanScheme(text, 0, scheme.length), 'scheme');
   }
-  let hostKind: HostKind | undefined;
+  if (host === undefined && (userinfo !== undefined || port !== undefined)) {
+    const name = userinfo !== undefined ? 'userinfo' : 'port';
+    throw composition(text, 0, '§3.2: a userinfo or port needs a host', name);
+  }
+  const spans: [UriComponentName, string | undefined, number, number][] = [
+    ['userinfo', userinfo, userinfoAt, IN_USERINFO],
+    ['host', bracketed ? undefined : host, hostAt, IN_REG_NAME],
+    ['path', path, pathAt, IN_PATH],
+    ['query', query, queryAt, IN_QUERY],
+    ['fragment', fragment, fragmentAt, IN_QUERY],
+  ];
+  for (const [name, value, at, mask] of spans) {
+    if (value === undefined) continue;
+    const end = at + value.length;
+    const stop = scanPart(text, at, end, mask);
+    if (stop < end) throw errorAt(text, stop, name);
+  }
   if (host === undefined) {
-    if (userinfo !== undefined || port !== undefined) {
-      throw composition(
-        text,
-        0,
-        'RFC 3986 §3.2: a userinfo or a port needs a host (authority = [ userinfo "@" ] host [ ":" port ])',
-        userinfo !== undefined ? 'userinfo' : 'port',
-      );
-    }
-  } else {
-    if (userinfo !== undefined) {
-      const end = userinfoAt + userinfo.length;
-      const stop = scanPart(text, userinfoAt, end, IN_USERINFO);
-      if (stop < end) throw errorAt(text, stop, 'userinfo');
-    }
-    const hostEnd = hostAt + host.length;
-    if (bracketed) {
-      if (host.length < 2 || host.charCodeAt(host.length - 1) !== 0x5d) {
-        throw new UriError(
-          'INVALID_IP_LITERAL',
-          'RFC 3986 §3.2.2: IP-literal = "[" ( IPv6address / IPvFuture ) "]"',
-          text,
-          hostEnd,
-          'host',
-        );
-      }
-      hostKind = checkIpLiteral(text, hostAt + 1, hostEnd - 1, options?.allowZoneId === true);
-      if (hostKind === undefined) throw lastError(text);
-    } else {
-      const stop = scanPart(text, hostAt, hostEnd, IN_REG_NAME);
-      if (stop < hostEnd) throw errorAt(text, stop, 'host');
-      hostKind = regNameKind(text, hostAt, hostEnd);
-    }
-    if (port !== undefined) {
-      const end = hostEnd + 1 + port.length;
-      const stop = scanPort(text, hostEnd + 1, end);
-      if (stop < end) throw errorAt(text, stop, 'port');
-    }
-    if (path !== '' && path.charCodeAt(0) !== 0x2f) {
+    if (path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) {
       throw composition(
         text,
         pathAt,
-        'RFC 3986 §3.3: after an authority the path must be empty or start with "/"',
+        '§3.3: a path cannot start with "//" without an authority',
         'path',
       );
     }
-  }
-  const pathEnd = pathAt + path.length;
-  if (host === undefined && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) {
+    if (scheme === undefined) {
+      const stop = scanPart(text, pathAt, pathAt + path.length, IN_SEGMENT_NC);
+      if (text.charCodeAt(stop) === 0x3a) {
+        throw composition(text, stop, '§4.2: ":" in the first segment of a relative path', 'path');
+      }
+    }
+  } else if (path !== '' && path.charCodeAt(0) !== 0x2f) {
     throw composition(
       text,
       pathAt,
-      'RFC 3986 §3.3: without an authority the path cannot start with "//" (it would read as an authority)',
+      '§3.3: after an authority the path must start with "/"',
       'path',
     );
   }
-  let stop = pathAt;
-  if (host === undefined && scheme === undefined) {
-    stop = scanPart(text, pathAt, pathEnd, IN_SEGMENT_NC);
-    if (stop < pathEnd && text.charCodeAt(stop) === 0x3a) {
-      throw composition(
-        text,
-        stop,
-        'RFC 3986 §4.2: without a scheme the first path segment cannot hold ":" (it would read as a scheme; write "./" before it)',
-        'path',
-      );
-    }
+  // The rest (IP literals, the port digits) is the parser's: the text holds every component
+  // where it belongs now, so its errors point at the right character.
+  const uri = parseInternal(text, 0, options?.allowZoneId === true);
+  if (uri === undefined) throw lastError(text);
+  if (uri.hostText !== host) {
+    throw new UriError('INVALID_IP_LITERAL', 'RFC 3986 §3.2.2 IP-literal', text, hostAt, 'host');
   }
-  stop = scanPart(text, stop, pathEnd, IN_PATH);
-  if (stop < pathEnd) throw errorAt(text, stop, 'path');
-  if (query !== undefined) {
-    const end = queryAt + query.length;
-    stop = scanPart(text, queryAt, end, IN_QUERY);
-    if (stop < end) throw errorAt(text, stop, 'query');
-  }
-  if (fragment !== undefined) {
-    stop = scanPart(text, fragmentAt, text.length, IN_QUERY);
-    if (stop < text.length) throw errorAt(text, stop, 'fragment');
-  }
-
-  return createUri(
-    text,
-    scheme,
-    userinfo,
-    bracketed && host !== undefined ? host.slice(1, -1) : host,
-    hostKind,
-    port,
-    path,
-    query,
-    fragment,
-  );
+  return uri;
 }

@@ -153,7 +153,9 @@ export class Uri {
    * ```
    */
   with(changes: Partial<UriComponents>): Uri {
-    return serialize({ ...this.toComponents(), ...changes });
+    // A zone identifier accepted at parse time (option allowZoneId) stays accepted.
+    const zoned = this.#hostKind === 'ipv6' && this.#host!.includes('%');
+    return serialize({ ...this.toComponents(), ...changes }, { allowZoneId: zoned });
   }
 
   /** True when `other` has exactly the same text (no normalization, see `equivalent`). */
