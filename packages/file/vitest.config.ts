@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+import { workspaceAlias } from '../../vitest.shared.ts';
+
+export default defineProject({
+  resolve: { alias: workspaceAlias },
+  test: { name: 'file', include: ['test/**/*.test.ts'] },
+});
