@@ -35,6 +35,8 @@ export type CoreErrorCode =
   | 'UNKNOWN_SCHEME'
   /** Two plugins for one scheme were given to `createRegistry`. */
   | 'DUPLICATE_SCHEME'
+  /** `resolve` with a registry whose plugin for the base's scheme is not hierarchical, for a reference that needs the base's path. */
+  | 'NOT_HIERARCHICAL'
   /** A base URI for resolution that is not an absolute URI (§5.1), or a relative reference given where an absolute one is needed. */
   | 'INVALID_BASE';
 

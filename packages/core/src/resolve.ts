@@ -1,0 +1,315 @@
+// Reference resolution (RFC 3986 §5.2), its two legacy variants (the 1997 draft that became
+// RFC 2396, and RFC 1808), and remove_dot_segments (§5.2.4).
+
+import { UriError } from './errors.js';
+import { lastError, parseInternal } from './parse.js';
+import type { AnySchemePlugin, Registry } from './registry.js';
+import { createUri, type HostKind, type Uri } from './uri.js';
+
+/** Options of {@link resolve}. */
+export interface ResolveOptions {
+  /**
+   * `true` (the default): a reference with a scheme is absolute, always (RFC 3986 §5.2.2).
+   * `false`: the backward-compatible reading of §5.2.2, where a reference whose scheme equals
+   * the base's (case-insensitively) is read without it: `http:g` against `http://a/b/c/d`
+   * gives `http://a/b/c/g`.
+   */
+  readonly strict?: boolean | undefined;
+  /**
+   * Reproduce an older algorithm instead of RFC 3986 §5.2:
+   * - `'rfc2396'`: §5.2 of draft-fielding-url-syntax-05 (1997), which became RFC 2396. The
+   *   reference's query is merged with its path before dot segments are removed (so
+   *   `g?y/./x` gives `…/g?y/x`), `..` above the root is kept (`../../../g` gives
+   *   `http://a/../g`), an absolute path or a network path is taken as written (`/./g` stays),
+   *   and a reference that is only a query replaces the last segment (`?y` gives `…/c/?y`).
+   * - `'rfc1808'`: RFC 1808 §4, where `;params` of the last segment are a component of their
+   *   own: a reference that is empty gives the whole base, fragment included; an empty path
+   *   inherits the base's path, then its params (unless the reference has some: `;x` gives
+   *   `…/d;x`), then its query (`?y` gives `…/d;p?y`); dot segments are removed from the path
+   *   without params or query, `..` above the root is kept, and absolute paths are taken as
+   *   written.
+   *
+   * In both, a relative path merged with a base that has an authority and an empty path gets
+   * a leading "/" (as in RFC 3986 §5.2.3), so that the result stays a valid URI.
+   */
+  readonly legacy?: 'rfc2396' | 'rfc1808' | undefined;
+  /**
+   * With a registry, a plugin whose scheme is not hierarchical (`hierarchical: false`) refuses
+   * references that need its path (`NOT_HIERARCHICAL`); same-document references (`#f`) and
+   * references with their own scheme or authority still resolve.
+   */
+  readonly registry?: Registry<AnySchemePlugin> | undefined;
+}
+
+/**
+ * remove_dot_segments of RFC 3986 §5.2.4: the "." and ".." segments of `path` interpreted and
+ * removed. Linear in the length of the path. Returns `path` itself when it holds no dot
+ * segment.
+ *
+ * @example
+ * ```ts
+ * removeDotSegments('/a/b/c/./../../g') // '/a/g'
+ * removeDotSegments('mid/content=5/../6') // 'mid/6'
+ * ```
+ */
+export function removeDotSegments(path: string): string {
+  if (!hasDotSegment(path)) return path;
+  const n = path.length;
+  // Each entry is one segment as moved by step E: with its leading "/" when it had one.
+  const out: string[] = [];
+  let i = 0;
+  while (i < n) {
+    const c0 = path.charCodeAt(i);
+    const c1 = path.charCodeAt(i + 1);
+    const c2 = path.charCodeAt(i + 2);
+    if (c0 === 0x2e) {
+      // A: "../" or "./" prefix removed; D: "." or ".." alone removed.
+      if (c1 === 0x2f) i += 2;
+      else if (c1 === 0x2e && (c2 === 0x2f || i + 2 === n)) i += 3;
+      else if (i + 1 === n) i += 1;
+      else i = moveSegment(path, i, out);
+      continue;
+    }
+    if (c0 === 0x2f && c1 === 0x2e) {
+      // B: "/./" → "/", "/." at the end → "/".
+      if (c2 === 0x2f) {
+        i += 2;
+        continue;
+      }
+      if (i + 2 === n) {
+        out.push('/');
+        break;
+      }
+      // C: "/../" → "/", "/.." at the end → "/", and the last output segment goes.
+      if (c2 === 0x2e && (path.charCodeAt(i + 3) === 0x2f || i + 3 === n)) {
+        out.pop();
+        if (i + 3 === n) {
+          out.push('/');
+          break;
+        }
+        i += 3;
+        continue;
+      }
+    }
+    i = moveSegment(path, i, out);
+  }
+  return out.join('');
+}
+
+/** Step E of §5.2.4: moves the first segment (with its leading "/") of `path[i…]` to `out`. */
+function moveSegment(path: string, i: number, out: string[]): number {
+  let j = path.indexOf('/', i + 1);
+  if (j < 0) j = path.length;
+  out.push(path.slice(i, j));
+  return j;
+}
+
+/** True when `path` has a "." or ".." segment (a complete segment, §3.3). */
+export function hasDotSegment(path: string): boolean {
+  for (let i = path.indexOf('.'); i >= 0; i = path.indexOf('.', i + 1)) {
+    if (i > 0 && path.charCodeAt(i - 1) !== 0x2f) continue;
+    let j = i + 1;
+    if (path.charCodeAt(j) === 0x2e) j++;
+    if (j === path.length || path.charCodeAt(j) === 0x2f) return true;
+  }
+  return false;
+}
+
+function toUri(value: string | Uri, what: 'base' | 'reference'): Uri {
+  if (typeof value !== 'string') return value;
+  const uri = parseInternal(value, what === 'base' ? 1 : 0, false);
+  if (uri === undefined) throw lastError(value);
+  return uri;
+}
+
+/** §5.3 recomposition of resolved components into a `Uri` (components already valid). */
+function compose(
+  scheme: string,
+  authorityOf: Uri | undefined,
+  path: string,
+  query: string | undefined,
+  fragment: string | undefined,
+): Uri {
+  let text = `${scheme}:`;
+  let userinfo: string | undefined;
+  let host: string | undefined;
+  let hostKind: HostKind | undefined;
+  let port: string | undefined;
+  if (authorityOf !== undefined && authorityOf.host !== undefined) {
+    userinfo = authorityOf.userinfo;
+    host = authorityOf.host;
+    hostKind = authorityOf.hostKind;
+    port = authorityOf.port;
+    text += `//${authorityOf.authority}`;
+    // The legacy merges copy an empty base path as it is ("http://a" + "g" would give "ag"):
+    // after an authority a path must start with "/" (§3.3), as RFC 3986's merge makes it.
+    if (path !== '' && path.charCodeAt(0) !== 0x2f) path = `/${path}`;
+  } else if (path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) {
+    // §5.2.4 can leave a path starting with "//" where there is no authority ("foo:/a" with
+    // ".//b"): written as is it would read as an authority, so "/." goes before it. The
+    // path "/.//b" means the same and parses back to the same components.
+    path = `/.${path}`;
+  }
+  text += path;
+  if (query !== undefined) text += `?${query}`;
+  if (fragment !== undefined) text += `#${fragment}`;
+  return createUri(text, scheme, userinfo, host, hostKind, port, path, query, fragment);
+}
+
+/**
+ * Resolves a URI reference against a base URI (RFC 3986 §5.2): the target URI the reference
+ * stands for. Both may be strings (parsed strictly) or `Uri` values. The base must be a URI
+ * with a scheme (`UriError` `INVALID_BASE` for a relative `Uri`, `MISSING_SCHEME` for a string);
+ * its fragment is ignored (§5.1). The result always parses back to the same components: a
+ * path that would start with "//" without an authority is written "/.//…".
+ *
+ * Rootless bases (`foo:a/b`) follow the letter of §5.2.3 and §5.2.4: `../c` gives `foo:/c`.
+ *
+ * @example
+ * ```ts
+ * resolve('http://a/b/c/d;p?q', '../g').toString() // 'http://a/b/g'
+ * resolve('http://a/b/c/d;p?q', 'http:g', { strict: false }).toString() // 'http://a/b/c/g'
+ * resolve('http://a/b/c/d;p?q', '../../../g', { legacy: 'rfc2396' }).toString() // 'http://a/../g'
+ * ```
+ */
+export function resolve(
+  base: string | Uri,
+  reference: string | Uri,
+  options?: ResolveOptions,
+): Uri {
+  const b = toUri(base, 'base');
+  const bs = b.scheme;
+  if (bs === undefined) {
+    throw new UriError(
+      'INVALID_BASE',
+      'RFC 3986 §5.1: the base URI must have a scheme',
+      b.toString(),
+      0,
+      'scheme',
+    );
+  }
+  const r = toUri(reference, 'reference');
+  let rs = r.scheme;
+  if (rs !== undefined && options?.strict === false && rs.toLowerCase() === bs.toLowerCase()) {
+    rs = undefined;
+  }
+  const legacy = options?.legacy;
+  if (legacy === 'rfc2396') return resolve2396(b, r, rs);
+  if (legacy === 'rfc1808') return resolve1808(b, r, rs);
+
+  // §5.2.2, with the variables of the RFC: T is built from R and Base.
+  if (rs !== undefined) {
+    const path = removeDotSegments(r.path);
+    if (path === r.path && r.scheme === rs) return r;
+    return compose(rs, r, path, r.query, r.fragment);
+  }
+  if (r.host !== undefined) {
+    return compose(bs, r, removeDotSegments(r.path), r.query, r.fragment);
+  }
+  const rp = r.path;
+  if (rp === '') {
+    if (r.query === undefined && r.fragment === b.fragment && b.fragment === undefined) return b;
+    return compose(bs, b, b.path, r.query ?? b.query, r.fragment);
+  }
+  checkHierarchical(b, options);
+  if (rp.charCodeAt(0) === 0x2f) return compose(bs, b, removeDotSegments(rp), r.query, r.fragment);
+  return compose(bs, b, removeDotSegments(merge(b, rp)), r.query, r.fragment);
+}
+
+function checkHierarchical(b: Uri, options: ResolveOptions | undefined): void {
+  const plugin = options?.registry?.get(b.scheme!);
+  if (plugin !== undefined && !plugin.hierarchical) {
+    throw new UriError(
+      'NOT_HIERARCHICAL',
+      `RFC 3986 §5.2: the scheme "${plugin.name}" has no hierarchical path to resolve against`,
+      b.toString(),
+      0,
+      'path',
+    );
+  }
+}
+
+/** merge of §5.2.3. */
+function merge(b: Uri, refPath: string): string {
+  if (b.host !== undefined && b.path === '') return `/${refPath}`;
+  const bp = b.path;
+  return bp.slice(0, bp.lastIndexOf('/') + 1) + refPath;
+}
+
+/**
+ * The path merging of draft-fielding-url-syntax-05 §5.2 step 6 (and RFC 1808 §4 step 6): "."
+ * segments removed, then "<segment>/.." pairs where the segment is not "..", leftmost first.
+ * `..` that has nothing left to remove stays. The leading "/" is not a segment.
+ */
+function legacyDots(buffer: string): string {
+  const segments = buffer.split('/');
+  const root = buffer.charCodeAt(0) === 0x2f ? 1 : 0;
+  const out: string[] = [];
+  const last = segments.length - 1;
+  for (let k = 0; k < segments.length; k++) {
+    const s = segments[k]!;
+    if (k < root) {
+      out.push(s);
+    } else if (s === '.') {
+      if (k === last) out.push('');
+    } else if (s === '..' && out.length > root && out[out.length - 1] !== '..') {
+      out.pop();
+      if (k === last) out.push('');
+    } else {
+      out.push(s);
+    }
+  }
+  return out.join('/');
+}
+
+/** draft-fielding-url-syntax-05 §5.2 (the 1997 draft of RFC 2396), steps 2 to 7. */
+function resolve2396(b: Uri, r: Uri, rs: string | undefined): Uri {
+  const bs = b.scheme!;
+  // Step 3: a scheme makes the reference absolute, taken as written.
+  if (rs !== undefined) return rs === r.scheme ? r : compose(rs, r, r.path, r.query, r.fragment);
+  // Step 2: an empty path without site or query is the current document.
+  if (r.path === '' && r.host === undefined && r.query === undefined) {
+    return compose(bs, b, b.path, b.query, r.fragment);
+  }
+  // Steps 4 and 5: a network path or an absolute path is taken as written.
+  if (r.host !== undefined) return compose(bs, r, r.path, r.query, r.fragment);
+  if (r.path.charCodeAt(0) === 0x2f) return compose(bs, b, r.path, r.query, r.fragment);
+  // Step 6: base path up to its last "/", the reference's path and query, then the dots.
+  const bp = b.path;
+  let buffer = bp.slice(0, bp.lastIndexOf('/') + 1) + r.path;
+  if (r.query !== undefined) buffer += `?${r.query}`;
+  buffer = legacyDots(buffer);
+  const q = buffer.indexOf('?');
+  return q < 0
+    ? compose(bs, b, buffer, undefined, r.fragment)
+    : compose(bs, b, buffer.slice(0, q), buffer.slice(q + 1), r.fragment);
+}
+
+/** RFC 1808 §4: params (after the first ";" of the path) are a component of their own. */
+function resolve1808(b: Uri, r: Uri, rs: string | undefined): Uri {
+  const bs = b.scheme!;
+  // Step 2a: an empty reference is the whole base, fragment included.
+  if (r.toString() === '') return b;
+  if (rs !== undefined) return rs === r.scheme ? r : compose(rs, r, r.path, r.query, r.fragment);
+  if (r.host !== undefined) return compose(bs, r, r.path, r.query, r.fragment);
+  if (r.path.charCodeAt(0) === 0x2f) return compose(bs, b, r.path, r.query, r.fragment);
+  const split = (path: string): [string, string | undefined] => {
+    const semi = path.indexOf(';');
+    return semi < 0 ? [path, undefined] : [path.slice(0, semi), path.slice(semi + 1)];
+  };
+  const [basePath, baseParams] = split(b.path);
+  const [refPath, refParams] = split(r.path);
+  const withParams = (path: string, params: string | undefined) =>
+    params === undefined ? path : `${path};${params}`;
+  // "Non-empty" in RFC 1808 means present with at least one character.
+  if (refPath === '') {
+    // Step 5: the base path; then its params, then its query, unless the reference has some.
+    if (refParams) return compose(bs, b, withParams(basePath, refParams), r.query, r.fragment);
+    const path = withParams(basePath, baseParams);
+    if (r.query) return compose(bs, b, path, r.query, r.fragment);
+    return compose(bs, b, path, b.query, r.fragment);
+  }
+  // Step 6: merge, then dot segments, on the path without params.
+  const merged = legacyDots(basePath.slice(0, basePath.lastIndexOf('/') + 1) + refPath);
+  return compose(bs, b, withParams(merged, refParams), r.query, r.fragment);
+}
