@@ -1,5 +1,6 @@
 /**
- * @urikit/core: RFC 3986 generic syntax (parse, validate, serialize) and the scheme registry.
+ * @urikit/core: RFC 3986 generic syntax (parse, validate, serialize, resolve, normalize, compare)
+ * and the scheme registry.
  * @packageDocumentation
  */
 export { type CoreErrorCode, type UriComponentName, UriError } from './errors.js';
@@ -11,6 +12,15 @@ export {
   parseIPv4,
   parseIPv6,
 } from './ip.js';
+export {
+  type EquivalentOptions,
+  equivalent,
+  type NormalizationRule,
+  type NormalizeOptions,
+  type NormalizeReport,
+  normalize,
+  normalizeWithReport,
+} from './normalize.js';
 export {
   isAbsoluteUri,
   isRelativeReference,
@@ -43,5 +53,7 @@ export {
   type SecurityFinding,
   type Severity,
 } from './registry.js';
+export { relativize } from './relativize.js';
+export { type ResolveOptions, removeDotSegments, resolve } from './resolve.js';
 export { type SerializeOptions, serialize, type UriComponents } from './serialize.js';
 export { type HostKind, Uri } from './uri.js';

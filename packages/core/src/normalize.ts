@@ -1,0 +1,278 @@
+// The comparison ladder of RFC 3986 §6.2: syntax-based normalization (§6.2.2), scheme-based
+// normalization through a registry (§6.2.3), and equivalence of normal forms.
+
+import { CHAR, hexValue, UNRESERVED } from './chars.js';
+import { UriError } from './errors.js';
+import { lastError, parseInternal } from './parse.js';
+import type { AnySchemePlugin, Registry } from './registry.js';
+import { hasDotSegment, removeDotSegments, resolve } from './resolve.js';
+import { createUri, type Uri } from './uri.js';
+
+/** The normalization rules that {@link normalizeWithReport} reports as having changed something. */
+export type NormalizationRule =
+  /** §6.2.2.1: scheme and host to lower case, hex digits of escapes to upper case. */
+  | 'case'
+  /** §6.2.2.2: escapes of unreserved characters decoded. */
+  | 'percent'
+  /** §6.2.2.3: dot segments removed. */
+  | 'dots'
+  /** §6.2.3: an empty port, or the scheme's default port, removed (needs a registry). */
+  | 'port'
+  /** §6.2.3: the scheme plugin's own `normalize` hook changed the URI. */
+  | 'scheme';
+
+/** Options of {@link normalize}, {@link normalizeWithReport} and {@link equivalent}. */
+export interface NormalizeOptions {
+  /** §6.2.2.1 case normalization (scheme, host, escape hex digits, IPv6 hex). Default `true`. */
+  readonly case?: boolean | undefined;
+  /** §6.2.2.2 decoding of percent-encoded unreserved characters. Default `true`. */
+  readonly percent?: boolean | undefined;
+  /** §6.2.2.3 removal of dot segments. Default `true`. */
+  readonly dots?: boolean | undefined;
+  /**
+   * Scheme-based normalization (§6.2.3): when the registry has a plugin for the URI's scheme,
+   * an empty port and the plugin's default port are removed, then the plugin's `normalize`
+   * hook runs. Without a registry only syntax-based normalization is done.
+   */
+  readonly registry?: Registry<AnySchemePlugin> | undefined;
+}
+
+/** The result of {@link normalizeWithReport}. */
+export interface NormalizeReport {
+  /** The normalized URI. */
+  readonly uri: Uri;
+  /** The rules that changed something, in the order they ran; empty when `uri` was already normal. */
+  readonly changed: readonly NormalizationRule[];
+}
+
+const HEX_UPPER = '0123456789ABCDEF';
+
+// Bits of `changed` while normalizing one component.
+const CHANGED_CASE = 1;
+const CHANGED_PERCENT = 2;
+let changedBits = 0;
+
+/**
+ * One component: escapes of unreserved characters decoded (`decode`), the hex of the other
+ * escapes upper-cased and, for scheme and host, ASCII letters lower-cased (`caseFold`).
+ * Returns the input itself when nothing changes.
+ */
+function normalizeText(s: string, decode: boolean, caseFold: boolean, lower: boolean): string {
+  const n = s.length;
+  let i = 0;
+  // Fast scan for the first character that changes.
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25 || (lower && c >= 0x41 && c <= 0x5a)) break;
+  }
+  if (i === n) return s;
+  let out = s.slice(0, i);
+  let from = i;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25) {
+      const h1 = s.charCodeAt(i + 1);
+      const h2 = s.charCodeAt(i + 2);
+      const byte = (hexValue(h1) << 4) | hexValue(h2);
+      if (decode && byte < 128 && (CHAR[byte]! & UNRESERVED) !== 0) {
+        let ch = byte;
+        if (lower && ch >= 0x41 && ch <= 0x5a) ch |= 0x20;
+        out += s.slice(from, i) + String.fromCharCode(ch);
+        changedBits |= CHANGED_PERCENT;
+        from = i + 3;
+      } else if (caseFold && (h1 >= 0x61 || h2 >= 0x61)) {
+        out += `${s.slice(from, i)}%${HEX_UPPER[byte >> 4]}${HEX_UPPER[byte & 15]}`;
+        changedBits |= CHANGED_CASE;
+        from = i + 3;
+      }
+      i += 2;
+    } else if (lower && c >= 0x41 && c <= 0x5a) {
+      out += s.slice(from, i) + String.fromCharCode(c | 0x20);
+      changedBits |= CHANGED_CASE;
+      from = i + 1;
+    }
+  }
+  return from === 0 ? s : out + s.slice(from);
+}
+
+function toUri(value: string | Uri): Uri {
+  if (typeof value !== 'string') return value;
+  const uri = parseInternal(value, 0, true);
+  if (uri === undefined) throw lastError(value);
+  return uri;
+}
+
+/**
+ * Normalizes a URI (RFC 3986 §6.2.2, and §6.2.3 with `options.registry`) and says which rules
+ * changed something. See {@link normalize}.
+ *
+ * @example
+ * ```ts
+ * normalizeWithReport('HTTP://a/./b').changed // ['case', 'dots']
+ * ```
+ */
+export function normalizeWithReport(
+  uri: string | Uri,
+  options?: NormalizeOptions,
+): NormalizeReport {
+  const u = toUri(uri);
+  const doCase = options?.case !== false;
+  const doPercent = options?.percent !== false;
+  const doDots = options?.dots !== false;
+  changedBits = 0;
+  const changed: NormalizationRule[] = [];
+
+  let scheme = u.scheme;
+  if (scheme !== undefined && doCase) scheme = normalizeText(scheme, false, true, true);
+  const userinfo =
+    u.userinfo === undefined ? undefined : normalizeText(u.userinfo, doPercent, doCase, false);
+  let host = u.host;
+  const hostKind = u.hostKind;
+  if (host !== undefined) {
+    if (hostKind === 'ipv6') {
+      // §6.2.2.1: hex digits of an IP-literal are case-insensitive; lower case, as RFC 5952 §4.3.
+      // The text is not compressed (that is RFC 5952, not RFC 3986 normalization).
+      if (doCase) {
+        const zone = host.indexOf('%');
+        const lowered =
+          zone < 0
+            ? host.toLowerCase()
+            : host.slice(0, zone).toLowerCase() +
+              normalizeText(host.slice(zone), doPercent, true, false);
+        if (lowered !== host) {
+          changedBits |= CHANGED_CASE;
+          host = lowered;
+        }
+      }
+    } else if (hostKind === 'ipvfuture') {
+      if (doCase && host !== host.toLowerCase()) {
+        changedBits |= CHANGED_CASE;
+        host = host.toLowerCase();
+      }
+    } else {
+      host = normalizeText(host, doPercent, doCase, doCase);
+    }
+  }
+  let port = u.port;
+  let path = normalizeText(u.path, doPercent, doCase, false);
+  const query =
+    u.query === undefined ? undefined : normalizeText(u.query, doPercent, doCase, false);
+  const fragment =
+    u.fragment === undefined ? undefined : normalizeText(u.fragment, doPercent, doCase, false);
+  if (changedBits & CHANGED_CASE) changed.push('case');
+  if (changedBits & CHANGED_PERCENT) changed.push('percent');
+
+  // §6.2.2.3: dot segments of a path that starts at the root. A relative path keeps them (they
+  // mean something until it is resolved, §5.2) and so does a rootless one such as `foo:a/..`,
+  // which remove_dot_segments would turn into an absolute path.
+  if (doDots && path.charCodeAt(0) === 0x2f && hasDotSegment(path)) {
+    path = removeDotSegments(path);
+    if (host === undefined && path.charCodeAt(1) === 0x2f) path = `/.${path}`;
+    changed.push('dots');
+  }
+
+  // §6.2.3: what every server-based scheme shares, then the plugin.
+  const plugin = scheme === undefined ? undefined : options?.registry?.get(scheme);
+  if (plugin !== undefined && port !== undefined) {
+    if (port === '' || (plugin.defaultPort !== undefined && Number(port) === plugin.defaultPort)) {
+      port = undefined;
+      changed.push('port');
+    }
+  }
+
+  let result = u;
+  if (changed.length > 0) {
+    let text = scheme === undefined ? '' : `${scheme}:`;
+    if (host !== undefined) {
+      const hostText = hostKind === 'ipv6' || hostKind === 'ipvfuture' ? `[${host}]` : host;
+      text += `//${userinfo === undefined ? '' : `${userinfo}@`}${hostText}${port === undefined ? '' : `:${port}`}`;
+    }
+    text += path;
+    if (query !== undefined) text += `?${query}`;
+    if (fragment !== undefined) text += `#${fragment}`;
+    result = createUri(text, scheme, userinfo, host, hostKind, port, path, query, fragment);
+  }
+  if (plugin?.normalize !== undefined) {
+    const after = plugin.normalize(result);
+    if (after.toString() !== result.toString()) {
+      changed.push('scheme');
+      result = after;
+    }
+  }
+  return { uri: result, changed };
+}
+
+/**
+ * Normalizes a URI by the syntax-based rules of RFC 3986 §6.2.2 and, with `options.registry`,
+ * the scheme-based rules of §6.2.3:
+ * - scheme and host to lower case, hex digits of escapes to upper case (§6.2.2.1), IPv6
+ *   hex to lower case (the address is not compressed: use `formatIPv6` for RFC 5952 text);
+ * - escapes of unreserved characters (ALPHA DIGIT "-" "." "_" "~") decoded, never others
+ *   (§6.2.2.2: `%21` for "!" stays, as decoding a sub-delim can change the meaning);
+ * - dot segments removed from a path that starts with "/" (§6.2.2.3); a relative or rootless
+ *   path keeps them, and a result starting with "//" without an authority becomes "/.//";
+ * - with a registry that has the scheme: an empty port and the default port removed, then
+ *   the plugin's `normalize` hook.
+ *
+ * Each syntax-based step can be switched off. Normalization is idempotent. Strings are
+ * parsed strictly (RFC 6874 zone identifiers accepted); a `Uri` is taken as is.
+ *
+ * @example
+ * ```ts
+ * normalize('eXAMPLE://a/./b/../b/%63/%7bfoo%7d').toString() // 'example://a/b/c/%7Bfoo%7D'
+ * normalize('HTTP://Example.COM:80/', { registry }).toString() // 'http://example.com/'
+ * ```
+ */
+export function normalize(uri: string | Uri, options?: NormalizeOptions): Uri {
+  return normalizeWithReport(uri, options).uri;
+}
+
+/** Options of {@link equivalent}. */
+export interface EquivalentOptions extends NormalizeOptions {
+  /** Compare without the fragments: the network-action case of §6.1. Default `false`. */
+  readonly ignoreFragment?: boolean | undefined;
+  /** A base URI against which relative references are resolved (§5.2) before comparing. */
+  readonly base?: string | Uri | undefined;
+}
+
+/**
+ * True when two URIs are equivalent by the comparison ladder of RFC 3986 §6.2: their normal
+ * forms (see {@link normalize}; scheme-based with `options.registry`) are the same string.
+ * Relative references are resolved against `options.base`; without a base they are refused
+ * with `UriError` (`INVALID_BASE`), as §6.1 advises against comparing them directly.
+ *
+ * @example
+ * ```ts
+ * equivalent('example://a/b/c/%7Bfoo%7D', 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d') // true
+ * equivalent('http://a/#x', 'http://a/#y', { ignoreFragment: true }) // true
+ * ```
+ */
+export function equivalent(a: string | Uri, b: string | Uri, options?: EquivalentOptions): boolean {
+  const ua = absolute(toUri(a), options);
+  const ub = absolute(toUri(b), options);
+  const na = normalize(ua, options);
+  const nb = normalize(ub, options);
+  if (options?.ignoreFragment === true) {
+    return withoutFragment(na) === withoutFragment(nb);
+  }
+  return na.toString() === nb.toString();
+}
+
+function absolute(u: Uri, options: EquivalentOptions | undefined): Uri {
+  if (u.scheme !== undefined) return u;
+  const base = options?.base;
+  if (base === undefined) {
+    throw new UriError(
+      'INVALID_BASE',
+      'RFC 3986 §6.1: relative references are compared after resolution (option base)',
+      u.toString(),
+      0,
+    );
+  }
+  return resolve(base, u);
+}
+
+function withoutFragment(u: Uri): string {
+  const s = u.toString();
+  return u.fragment === undefined ? s : s.slice(0, s.length - u.fragment.length - 1);
+}

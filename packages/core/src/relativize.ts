@@ -1,0 +1,100 @@
+// The inverse of resolution: the shortest reference that resolves (RFC 3986 §5.2) to a target.
+
+import { UriError } from './errors.js';
+import { equivalent } from './normalize.js';
+import { lastError, parseInternal } from './parse.js';
+import { resolve } from './resolve.js';
+import type { Uri } from './uri.js';
+
+function toAbsolute(value: string | Uri, what: string): Uri {
+  const uri = typeof value === 'string' ? parseInternal(value, 1, true) : value;
+  if (uri === undefined) throw lastError(value as string);
+  if (uri.scheme === undefined) {
+    throw new UriError(
+      'INVALID_BASE',
+      `RFC 3986 §5.1: the ${what} must be a URI with a scheme`,
+      uri.toString(),
+      0,
+      'scheme',
+    );
+  }
+  return uri;
+}
+
+function reference(text: string): Uri {
+  return parseInternal(text, 0, true) as Uri;
+}
+
+/**
+ * The shortest relative reference `r` such that `resolve(base, r)` is equivalent (RFC 3986
+ * §6.2.2) to `target`: only a fragment, only a query, a relative path using `../` where it
+ * is shorter, an absolute path, a network-path reference when the authorities differ, or the
+ * target itself when the schemes differ or nothing shorter works. Every candidate is checked
+ * by resolving it, so the answer always round-trips. The base's fragment is ignored (§5.1).
+ *
+ * @example
+ * ```ts
+ * relativize('http://a/b/c/d;p?q', 'http://a/b/g').toString() // '../g'
+ * relativize('http://a/b/c/d;p?q', 'http://a/b/c/d;p?y').toString() // '?y'
+ * relativize('http://a/b/c', 'https://a/b/c').toString() // 'https://a/b/c'
+ * ```
+ */
+export function relativize(base: string | Uri, target: string | Uri): Uri {
+  const b = toAbsolute(base, 'base');
+  const t = toAbsolute(target, 'target');
+  if (b.scheme!.toLowerCase() !== t.scheme!.toLowerCase()) return t;
+
+  const tail =
+    (t.query === undefined ? '' : `?${t.query}`) +
+    (t.fragment === undefined ? '' : `#${t.fragment}`);
+  const fragment = t.fragment === undefined ? '' : `#${t.fragment}`;
+  const candidates: string[] = [];
+
+  // The host is case-insensitive (§3.2.2); userinfo and port are compared as written.
+  const sameAuthority =
+    b.userinfo === t.userinfo &&
+    b.port === t.port &&
+    b.host?.toLowerCase() === t.host?.toLowerCase();
+  if (sameAuthority) {
+    const tp = t.path;
+    const bp = b.path;
+    if (tp === bp) {
+      if (t.query === b.query) candidates.push(fragment);
+      else if (t.query !== undefined) candidates.push(tail);
+    }
+    // A relative path from the base's directory: "../" for each base directory left, then the
+    // rest of the target's path.
+    const baseDir = b.host !== undefined && bp === '' ? '/' : bp.slice(0, bp.lastIndexOf('/') + 1);
+    if (tp.startsWith('/') === baseDir.startsWith('/')) {
+      const bSegs = baseDir.split('/');
+      bSegs.pop(); // what follows the last "/" of the directory is empty
+      const tSegs = tp.split('/');
+      const tLast = tSegs.pop()!;
+      let common = 0;
+      while (common < bSegs.length && common < tSegs.length && bSegs[common] === tSegs[common]) {
+        common++;
+      }
+      // The root (an empty first segment of an absolute path) must be shared.
+      if (common > 0 || (bSegs.length === 0 && tSegs.length === 0)) {
+        let rel = '../'.repeat(bSegs.length - common) + [...tSegs.slice(common), tLast].join('/');
+        if (rel === '') rel = './';
+        const colon = rel.indexOf(':');
+        const slash = rel.indexOf('/');
+        // A first segment with ":" would read as a scheme (§4.2), and a leading "/" as an
+        // absolute path: "./" keeps it a relative path.
+        if (rel.startsWith('/') || (colon >= 0 && (slash < 0 || colon < slash))) rel = `./${rel}`;
+        candidates.push(rel + tail);
+      }
+    }
+    if (tp.startsWith('/') && !tp.startsWith('//')) candidates.push(tp + tail);
+  }
+  if (t.host !== undefined) candidates.push(`//${t.authority}${t.path}${tail}`);
+
+  candidates.sort((x, y) => x.length - y.length);
+  for (const text of candidates) {
+    const r = reference(text);
+    if (r === undefined) continue;
+    if (equivalent(resolve(b, r), t, { dots: true })) return r;
+  }
+  return t;
+}
