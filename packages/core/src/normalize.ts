@@ -60,12 +60,17 @@ let changedBits = 0;
 function normalizeText(s: string, decode: boolean, caseFold: boolean, lower: boolean): string {
   const n = s.length;
   let i = 0;
-  // Fast scan for the first character that changes.
-  for (; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x25 || (lower && c >= 0x41 && c <= 0x5a)) break;
+  // Fast scan for the first character that may change: only an escape, unless case folds.
+  if (lower) {
+    for (; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 0x25 || (c >= 0x41 && c <= 0x5a)) break;
+    }
+    if (i === n) return s;
+  } else {
+    i = s.indexOf('%');
+    if (i < 0) return s;
   }
-  if (i === n) return s;
   let out = s.slice(0, i);
   let from = i;
   for (; i < n; i++) {
@@ -122,10 +127,15 @@ export function normalizeWithReport(
   changedBits = 0;
   const changed: NormalizationRule[] = [];
 
+  // Userinfo, path, query and fragment change only through escapes: without a "%" anywhere
+  // (most URIs), only the case of scheme and host is left to look at.
+  const esc = u.toString().indexOf('%') >= 0;
   let scheme = u.scheme;
   if (scheme !== undefined && doCase) scheme = normalizeText(scheme, false, true, true);
   const userinfo =
-    u.userinfo === undefined ? undefined : normalizeText(u.userinfo, doPercent, doCase, false);
+    u.userinfo === undefined || !esc
+      ? u.userinfo
+      : normalizeText(u.userinfo, doPercent, doCase, false);
   let host = u.host;
   const hostKind = u.hostKind;
   if (host !== undefined) {
@@ -154,11 +164,13 @@ export function normalizeWithReport(
     }
   }
   let port = u.port;
-  let path = normalizeText(u.path, doPercent, doCase, false);
+  let path = esc ? normalizeText(u.path, doPercent, doCase, false) : u.path;
   const query =
-    u.query === undefined ? undefined : normalizeText(u.query, doPercent, doCase, false);
+    u.query === undefined || !esc ? u.query : normalizeText(u.query, doPercent, doCase, false);
   const fragment =
-    u.fragment === undefined ? undefined : normalizeText(u.fragment, doPercent, doCase, false);
+    u.fragment === undefined || !esc
+      ? u.fragment
+      : normalizeText(u.fragment, doPercent, doCase, false);
   if (changedBits & CHANGED_CASE) changed.push('case');
   if (changedBits & CHANGED_PERCENT) changed.push('percent');
 
@@ -248,6 +260,12 @@ export interface EquivalentOptions extends NormalizeOptions {
  * ```
  */
 export function equivalent(a: string | Uri, b: string | Uri, options?: EquivalentOptions): boolean {
+  // The first rung of the ladder (§6.2.1): the same characters are the same URI. The text is
+  // still parsed, so that invalid input and relative references are refused all the same.
+  if (a === b || (typeof a !== 'string' && typeof b !== 'string' && a.equals(b))) {
+    absolute(toUri(a), options);
+    return true;
+  }
   const ua = absolute(toUri(a), options);
   const ub = absolute(toUri(b), options);
   const na = normalize(ua, options);

@@ -115,9 +115,22 @@ export function hasDotSegment(path: string): boolean {
   return false;
 }
 
+// The last base parsed from a string: resolving many references against one base text is the
+// common case, and a Uri is immutable, so it can be reused.
+let lastBaseText = '';
+let lastBase: Uri | undefined;
+
 function toUri(value: string | Uri, what: 'base' | 'reference'): Uri {
   if (typeof value !== 'string') return value;
-  const uri = parseInternal(value, what === 'base' ? 1 : 0, false);
+  if (what === 'base') {
+    if (value === lastBaseText && lastBase !== undefined) return lastBase;
+    const uri = parseInternal(value, 1, false);
+    if (uri === undefined) throw lastError(value);
+    lastBaseText = value;
+    lastBase = uri;
+    return uri;
+  }
+  const uri = parseInternal(value, 0, false);
   if (uri === undefined) throw lastError(value);
   return uri;
 }
