@@ -1,0 +1,167 @@
+// Shows that urikit's parse (and resolve and normalize, where core has them) take time linear in
+// the input length on pathological inputs: long runs of the characters that drive a parser's
+// decisions ("[", ":", "%", "@", "/", "?", ...). For each shape it times the operation on 256 KiB
+// and on 1 MiB of the shape (median of several runs) and prints a markdown table:
+//   - ratio to plain: the time at 1 MiB over the same operation on 1 MiB of plain path
+//     characters; a quadratic scan would be thousands of times slower, linear stays near 1;
+//   - growth 256K -> 1M: the input is 4x longer, so linear is about 4x, quadratic 16x.
+// Exits with status 1 when a ratio to plain exceeds MAX_RATIO, or when an input that is scanned
+// to its end grows more than MAX_GROWTH times. A script, not a test: run `pnpm bench:linear`.
+
+import * as core from '@urikit/core';
+import { coreFunction, fmt, fresh, median, table } from './lib.mjs';
+
+const MAX_RATIO = 20;
+const MAX_GROWTH = 10; // between linear (4) and quadratic (16)
+const BIG = 1 << 20;
+const SMALL = 1 << 18;
+const RUNS = 11;
+const WARMUP = 2;
+
+const SHAPES = ['[', ':', '%', '@', '/', '?', '%2E', '../', '[::'];
+const PREFIXES = ['', 'http://', 'http://a/'];
+
+/** `prefix` followed by `shape` repeated to about `size` characters, as a flat string. */
+const build = (prefix, shape, size) =>
+  fresh(prefix + shape.repeat(Math.floor(size / shape.length)));
+
+/**
+ * Median milliseconds of `op` on each of `inputs`, over RUNS runs after WARMUP untimed ones.
+ * The inputs take turns run by run, so that a busy moment of the machine (a GC, another
+ * process) falls on all of them alike instead of skewing the growth between two sizes.
+ */
+function time(op, ...inputs) {
+  let keep = 0;
+  const ms = inputs.map(() => []);
+  for (let r = 0; r < WARMUP + RUNS; r++) {
+    inputs.forEach((input, i) => {
+      const t0 = process.hrtime.bigint();
+      keep ^= weigh(op(input));
+      const t1 = process.hrtime.bigint();
+      if (r >= WARMUP) ms[i].push(Number(t1 - t0) / 1e6);
+    });
+  }
+  if (keep === 0.5) console.log('unreachable'); // keeps the results alive
+  return ms.map(median);
+}
+
+// What an operation returned, as a number (so that nothing is optimized away).
+const weigh = (r) => (r?.ok === false ? r.error.index : String(r?.uri ?? r).length);
+
+// What happened to the input: "ok" or the error code and where.
+function outcome(op, input) {
+  try {
+    const r = op(input);
+    return r?.ok === false ? `${r.error.code} @ ${fmt(r.error.index)}` : 'ok';
+  } catch (error) {
+    return `throws ${error.code ?? error.name}`;
+  }
+}
+
+const show = (s) => {
+  const text = s.length > 40 ? `${s.slice(0, 40)}…` : s;
+  return `\`${text.replaceAll('|', '\\|')}\``;
+};
+
+const rows = [];
+const failures = [];
+
+/**
+ * One row: `op` on `make(size)` at 256K and at 1M characters, against `plainMs`, the same
+ * operation on 1M plain characters (`undefined` for the plain row itself, its own baseline).
+ * Returns the time at 1M.
+ */
+function row(operation, label, op, make, plainMs) {
+  const big = make(BIG);
+  const [smallMs, bigMs] = time(op, make(SMALL), big);
+  const ratio = bigMs / (plainMs ?? bigMs);
+  const growth = bigMs / smallMs;
+  // An input rejected near its start takes microseconds at any size: its growth is noise.
+  const scanned = bigMs >= (plainMs ?? bigMs) / 4;
+  const bad = [];
+  if (ratio > MAX_RATIO) bad.push(`${ratio.toFixed(1)}× plain`);
+  if (scanned && growth > MAX_GROWTH) bad.push(`growth ${growth.toFixed(1)}×`);
+  if (bad.length) failures.push(`${operation} ${label}: ${bad.join(', ')}`);
+  rows.push([
+    operation,
+    label,
+    outcome(op, big),
+    smallMs.toFixed(3),
+    bigMs.toFixed(3),
+    `${growth.toFixed(1)}×${scanned ? '' : ' (early exit)'}`,
+    plainMs === undefined ? '(baseline)' : `${ratio.toFixed(2)}×`,
+    bad.length ? 'FAIL' : 'ok',
+  ]);
+  return bigMs;
+}
+
+const { tryParse } = core;
+const parseOp = (s) => tryParse(s);
+const plainInput = (size) => fresh(`http://a/${'a'.repeat(size)}`);
+const plainParse = row('parse', `plain: ${show('http://a/aaaaaa')}…`, parseOp, plainInput);
+for (const shape of SHAPES) {
+  for (const prefix of PREFIXES) {
+    const label = `${show(prefix + shape.repeat(Math.max(1, Math.ceil(6 / shape.length))))}…`;
+    row('parse', label, parseOp, (size) => build(prefix, shape, size), plainParse);
+  }
+}
+
+const notes = [];
+const resolve = coreFunction(core, 'resolve');
+if (resolve) {
+  const base = 'http://a/b/c';
+  const op = (ref) => resolve(base, ref);
+  const at = (shape) => (size) => build('', shape, size);
+  const plain = row('resolve', `plain: ${show(base)} + ${show('aaaaaa')}…`, op, at('a'));
+  row('resolve', `${show(base)} + ${show('../../../')}…`, op, at('../'), plain);
+  row('resolve', `${show(base)} + ${show('./././')}…`, op, at('./'), plain);
+  row('resolve', `${show(base)} + ${show('a/../a/../')}…`, op, at('a/../'), plain);
+} else {
+  notes.push('section resolve skipped: @urikit/core has no resolve yet');
+}
+
+const normalize = coreFunction(core, 'normalize');
+if (normalize) {
+  const op = (s) => normalize(s);
+  const at = (prefix, shape) => (size) => build(prefix, shape, size);
+  const plain = row('normalize', `plain: ${show('http://a/aaaaaa')}…`, op, plainInput);
+  row('normalize', `${show('http://a/%2E%2E')}…`, op, at('http://a/', '%2E'), plain);
+  row('normalize', `${show('http://a/%2E%2E/%2E%2E/')}…`, op, at('http://a/', '%2E%2E/'), plain);
+  row('normalize', `${show('HTTP://A/%7e%7e')}…`, op, at('HTTP://A/', '%7e'), plain);
+} else {
+  notes.push('section normalize skipped: @urikit/core has no normalize yet');
+}
+
+console.log('# urikit: time against input length on pathological inputs\n');
+console.log(`- Node ${process.version}; median of ${RUNS} runs after ${WARMUP} warm-up runs`);
+console.log(
+  `- 256K = ${fmt(SMALL)} and 1M = ${fmt(BIG)} characters of the repeated shape after the prefix`,
+);
+console.log(
+  `- ratio to plain: ms at 1M over the same operation on 1M plain path characters (bound ${MAX_RATIO}×);`,
+);
+console.log(
+  `  growth: ms at 1M over ms at 256K, about 4× when linear, 16× when quadratic (bound ${MAX_GROWTH}×,`,
+);
+console.log('  checked only for inputs scanned to the end, not those rejected near the start)\n');
+console.log(
+  table(
+    [
+      'operation',
+      'input',
+      'outcome at 1M',
+      '>ms 256K',
+      '>ms 1M',
+      '>growth',
+      '>ratio to plain',
+      'check',
+    ],
+    rows,
+  ),
+);
+for (const note of notes) console.log(`\n${note}`);
+if (failures.length) {
+  console.log(`\nNOT LINEAR (${failures.length}):\n${failures.map((f) => `- ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`\nall ${rows.length} rows within bounds`);
