@@ -75,7 +75,7 @@ export function table(header, rows) {
   const width = head.map((h, i) => Math.max(3, h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
     `| ${cells.map((c, i) => (right[i] ? c.padStart(width[i]) : c.padEnd(width[i]))).join(' | ')} |`;
-  const rule = `|${width.map((w, i) => (right[i] ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
+  const rule = `| ${width.map((w, i) => (right[i] ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`;
   return [line(head), rule, ...rows.map(line)].join('\n');
 }
 
