@@ -230,97 +230,111 @@ const EXAMPLES = [
   ['http:g', 'http:g'],
 ];
 
+// The base's fragment plays no part in resolution (§5.2.2: T.fragment = R.fragment), so this base
+// gives the same 42 results; alternating the two keeps a resolver from reusing the base it
+// parsed on the previous call (urikit's resolve keeps the last base it parsed from a string).
+const BASE_F = `${BASE}#f`;
+
 function resolveSection(quick, rounds, warmup) {
   const resolve = coreFunction(core, 'resolve');
   if (!resolve) return skipped('resolve');
   const copies = quick ? 200 : 2000;
   const refs = Array.from({ length: copies }, () => EXAMPLES.map(([r]) => r)).flat();
   const fns = {
-    urikit: (r) => resolve(BASE, r).toString(),
-    'fast-uri': (r) => fastUri.resolve(BASE, r),
-    'uri-js': (r) => URI.resolve(BASE, r),
-    'URL (Node)': (r) => new URL(r, BASE).href,
+    urikit: (b, r) => resolve(b, r).toString(),
+    'fast-uri': (b, r) => fastUri.resolve(b, r),
+    'uri-js': (b, r) => URI.resolve(b, r),
+    'URL (Node)': (b, r) => new URL(r, b).href,
   };
-  // fast-uri throws on some references ("http:g"): every contender gets the same try/catch.
-  const contenders = [
-    {
-      name: 'urikit',
-      run() {
-        let acc = 0;
-        for (let i = 0; i < refs.length; i++) {
-          try {
-            acc += resolve(BASE, refs[i]).toString().length;
-          } catch {
-            acc--;
-          }
-        }
-        return acc;
-      },
-    },
-    {
-      name: 'fast-uri',
-      run() {
-        let acc = 0;
-        for (let i = 0; i < refs.length; i++) {
-          try {
-            acc += fastUri.resolve(BASE, refs[i]).length;
-          } catch {
-            acc--;
-          }
-        }
-        return acc;
-      },
-    },
-    {
-      name: 'uri-js',
-      run() {
-        let acc = 0;
-        for (let i = 0; i < refs.length; i++) {
-          try {
-            acc += URI.resolve(BASE, refs[i]).length;
-          } catch {
-            acc--;
-          }
-        }
-        return acc;
-      },
-    },
-    {
-      name: 'URL (Node)',
-      run() {
-        let acc = 0;
-        for (let i = 0; i < refs.length; i++) {
-          try {
-            acc += new URL(refs[i], BASE).href.length;
-          } catch {
-            acc--;
-          }
-        }
-        return acc;
-      },
-    },
+  const variants = [
+    [`one base, ${BASE}`, [BASE, BASE]],
+    [`two bases taking turns, ${BASE} and ${BASE_F}`, [BASE, BASE_F]],
   ];
-  for (const c of contenders) {
-    let right = 0;
-    let threw = 0;
-    for (const [ref, want] of EXAMPLES) {
-      try {
-        if (fns[c.name](ref) === want) right++;
-      } catch {
-        threw++;
+  for (const [what, bases] of variants) {
+    // fast-uri throws on some references ("http:g"): every contender gets the same try/catch.
+    const contenders = [
+      {
+        name: 'urikit',
+        run() {
+          let acc = 0;
+          for (let i = 0; i < refs.length; i++) {
+            try {
+              acc += resolve(bases[i & 1], refs[i]).toString().length;
+            } catch {
+              acc--;
+            }
+          }
+          return acc;
+        },
+      },
+      {
+        name: 'fast-uri',
+        run() {
+          let acc = 0;
+          for (let i = 0; i < refs.length; i++) {
+            try {
+              acc += fastUri.resolve(bases[i & 1], refs[i]).length;
+            } catch {
+              acc--;
+            }
+          }
+          return acc;
+        },
+      },
+      {
+        name: 'uri-js',
+        run() {
+          let acc = 0;
+          for (let i = 0; i < refs.length; i++) {
+            try {
+              acc += URI.resolve(bases[i & 1], refs[i]).length;
+            } catch {
+              acc--;
+            }
+          }
+          return acc;
+        },
+      },
+      {
+        name: 'URL (Node)',
+        run() {
+          let acc = 0;
+          for (let i = 0; i < refs.length; i++) {
+            try {
+              acc += new URL(refs[i], bases[i & 1]).href.length;
+            } catch {
+              acc--;
+            }
+          }
+          return acc;
+        },
+      },
+    ];
+    for (const c of contenders) {
+      let right = 0;
+      let threw = 0;
+      for (const base of new Set(bases)) {
+        for (const [ref, want] of EXAMPLES) {
+          try {
+            if (fns[c.name](base, ref) === want) right++;
+          } catch {
+            threw++;
+          }
+        }
       }
+      const all = EXAMPLES.length * new Set(bases).size;
+      c.note = `${right}/${all}${threw ? ` (${threw} threw)` : ''}`;
     }
-    c.note = `${right}/${EXAMPLES.length}${threw ? ` (${threw} threw)` : ''}`;
+    const samples = measure(contenders, refs.length, rounds, warmup);
+    report(
+      `resolve: the ${EXAMPLES.length} references of RFC 3986 §5.4 against ${what}; ` +
+        `${fmt(refs.length)} per round, median of ${rounds} rounds`,
+      'resolution',
+      contenders,
+      samples,
+      '>as RFC 3986 §5.4',
+    );
   }
-  const samples = measure(contenders, refs.length, rounds, warmup);
-  report(
-    `resolve: the ${EXAMPLES.length} references of RFC 3986 §5.4 against ${BASE}, ` +
-      `${fmt(refs.length)} per round, median of ${rounds} rounds`,
-    'resolution',
-    contenders,
-    samples,
-    '>as RFC 3986 §5.4',
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -415,56 +429,64 @@ function upperCased(s) {
 function equivalentSection(valid, rounds, warmup) {
   const equivalent = coreFunction(core, 'equivalent');
   if (!equivalent) return skipped('equivalent');
-  const as = [];
-  const bs = [];
-  for (const s of valid) {
-    as.push(s, s);
-    bs.push(s, upperCased(s));
-  }
-  const contenders = [
-    {
-      name: 'urikit',
-      run() {
-        let acc = 0;
-        for (let i = 0; i < as.length; i++) if (equivalent(as[i], bs[i])) acc++;
-        return acc;
-      },
-    },
-    {
-      name: 'fast-uri',
-      run() {
-        let acc = 0;
-        for (let i = 0; i < as.length; i++) if (fastUri.equal(as[i], bs[i])) acc++;
-        return acc;
-      },
-    },
-    {
-      name: 'uri-js',
-      run() {
-        let acc = 0;
-        for (let i = 0; i < as.length; i++) if (URI.equal(as[i], bs[i])) acc++;
-        return acc;
-      },
-    },
-    {
-      name: 'URL (Node)',
-      run() {
-        let acc = 0;
-        for (let i = 0; i < as.length; i++) if (new URL(as[i]).href === new URL(bs[i]).href) acc++;
-        return acc;
-      },
-    },
+  // Two tables: identical pairs (s, s), where urikit's equivalent stops at simple string
+  // comparison (RFC 3986 §6.2.1) and the others still normalize, and case-varied pairs (s, S).
+  const variants = [
+    ['identical pairs (s, s)', valid, valid],
+    [
+      'case-varied pairs (s, S), S = s with the scheme and the host upper-cased',
+      valid,
+      valid.map(upperCased),
+    ],
   ];
-  for (const c of contenders) c.note = `${fmt(c.run())} of ${fmt(as.length)}`;
-  const samples = measure(contenders, as.length, rounds, warmup);
-  report(
-    `equivalent: ${fmt(as.length)} pairs per round ((s, s) and (s, S) with scheme and host ` +
-      `upper-cased, s from the normalize lines), median of ${rounds} rounds`,
-    'pair',
-    contenders,
-    samples,
-    '>pairs found equivalent',
-  );
+  for (const [what, as, bs] of variants) {
+    const contenders = [
+      {
+        name: 'urikit',
+        run() {
+          let acc = 0;
+          for (let i = 0; i < as.length; i++) if (equivalent(as[i], bs[i])) acc++;
+          return acc;
+        },
+      },
+      {
+        name: 'fast-uri',
+        run() {
+          let acc = 0;
+          for (let i = 0; i < as.length; i++) if (fastUri.equal(as[i], bs[i])) acc++;
+          return acc;
+        },
+      },
+      {
+        name: 'uri-js',
+        run() {
+          let acc = 0;
+          for (let i = 0; i < as.length; i++) if (URI.equal(as[i], bs[i])) acc++;
+          return acc;
+        },
+      },
+      {
+        name: 'URL (Node)',
+        run() {
+          let acc = 0;
+          for (let i = 0; i < as.length; i++) {
+            if (new URL(as[i]).href === new URL(bs[i]).href) acc++;
+          }
+          return acc;
+        },
+      },
+    ];
+    for (const c of contenders) c.note = `${fmt(c.run())} of ${fmt(as.length)}`;
+    const samples = measure(contenders, as.length, rounds, warmup);
+    report(
+      `equivalent, ${what}: ${fmt(as.length)} pairs (the normalize lines) per round, ` +
+        `median of ${rounds} rounds`,
+      'pair',
+      contenders,
+      samples,
+      '>pairs found equivalent',
+    );
+  }
 }
 
 function skipped(section) {
