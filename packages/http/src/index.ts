@@ -74,76 +74,56 @@ const message = (code: string, section: string): string =>
 function fail(
   code: string,
   section: string,
-  text: string,
+  uri: Uri,
   at: number,
   component: UriComponentName,
 ): never {
-  throw new UriError(`HTTP_${code}`, message(code, section), text, at, component);
+  throw new UriError(`HTTP_${code}`, message(code, section), uri.toString(), at, component);
 }
 
 function read(uri: Uri, only?: HttpScheme): HttpParts {
-  const text = uri.toString();
-  const { userinfo, host, hostKind, hostText: written, port: digits } = uri;
+  const { userinfo, host, hostKind, hostText: written, portNumber: port } = uri;
   // RFC 3986 §3.1: the scheme is case-insensitive.
-  const scheme = uri.scheme?.toLowerCase();
-  if ((scheme !== 'http' && scheme !== 'https') || (only && scheme !== only)) {
-    fail('WRONG_SCHEME', '9110 4.2', text, 0, 'scheme');
+  const scheme = uri.scheme?.toLowerCase() as HttpScheme;
+  if (!(only ? scheme === only : /^https?$/.test(scheme))) {
+    fail('WRONG_SCHEME', '9110 4.2', uri, 0, 'scheme');
   }
   // RFC 9110 §4.2.1, §4.2.2: "//" authority is required ("http:/a" and "http:a" are not http URIs).
-  if (!hostKind) fail('MISSING_AUTHORITY', '9110 4.2.1', text, scheme.length + 1, 'host');
-  const hostAt = scheme.length + 3 + (userinfo === undefined ? 0 : userinfo.length + 1);
+  if (!hostKind) fail('MISSING_AUTHORITY', '9110 4.2.1', uri, scheme.length + 1, 'host');
+  const hostAt = scheme.length + 4 + (userinfo?.length ?? -1);
   // RFC 9110 §4.2.1: "A recipient that processes such a URI reference MUST reject it as invalid."
-  if (!host) fail('EMPTY_HOST', '9110 4.2.1', text, hostAt, 'host');
+  if (!host) fail('EMPTY_HOST', '9110 4.2.1', uri, hostAt, 'host');
   // RFC 3986 §3.2.3: an empty port is no port. A TCP port has 16 bits (RFC 9293 §3.1).
-  const port = digits ? Number(digits) : undefined;
   if ((port as number) > 65535) {
-    fail('INVALID_PORT', '9293 3.1', text, hostAt + (written as string).length + 1, 'port');
+    fail('INVALID_PORT', '9293 3.1', uri, hostAt + (written as string).length + 1, 'port');
   }
   // The rest of the components as written (toComponents gives userinfo, path, query, fragment).
   return freeze({ ...uri.toComponents(), scheme, host, hostKind, port }) as HttpParts;
 }
 
 // The host as it stands in an authority: IP-literals in brackets (RFC 3986 §3.2.2).
-const hostText = (p: HttpParts): string =>
-  p.hostKind === 'ipv6' || p.hostKind === 'ipvfuture' ? `[${p.host}]` : p.host;
+const hostText = ({ host, hostKind }: HttpParts): string =>
+  hostKind === 'ipv6' || hostKind === 'ipvfuture' ? `[${host}]` : host;
 
-// RFC 3986 §6.2.2.1 and RFC 9110 §4.2.3: the host is case-insensitive, lower case is its normal
-// form, but the hex digits of a pct-encoded octet stay upper case (§6.2.2.1); unreserved
-// characters are decoded (§6.2.2.2).
-// (Decode first, so "%41" becomes "a"; lower-case; then upper-case the hex digits again.)
-const lowerHost = (h: string): string =>
-  normalizePercentEncoding(normalizePercentEncoding(h).toLowerCase());
+// RFC 3986 §6.2.2.1, §6.2.2.2: hex digits of a pct-encoded octet in upper case, unreserved
+// characters decoded (RFC 9110 §4.2.3: "characters other than those in the reserved set are
+// equivalent to their percent-encoded octets").
+const pct = <T extends string | undefined>(s: T): T => (s && normalizePercentEncoding(s)) as T;
 
-const pct = (s: string | undefined) => s && normalizePercentEncoding(s);
-
-// The normal form of scheme, host and port (RFC 9110 §4.2.3): the scheme and host in lower case,
-// the default port omitted; a port is a decimal number, so ":08080" is written ":8080".
+// The normal form of scheme, host and port (RFC 9110 §4.2.3): the scheme and host in lower case
+// (decode first, so "%41" becomes "a", then upper-case the hex digits again: §6.2.2.1), the
+// default port omitted; a port is a decimal number, so ":08080" is written ":8080".
 const origins = (p: HttpParts) => ({
   scheme: p.scheme,
-  host: lowerHost(hostText(p)),
+  host: pct(pct(hostText(p)).toLowerCase()),
   port: p.port === PORTS[p.scheme] ? undefined : p.port,
 });
 
 // RFC 3986 §7.4: the WHATWG URL host parser (URL Standard §3.5, "ends in a number") reads a host
 // whose last label is decimal digits or "0x" hex as an IPv4 address in numbers: "0x7f.1",
 // "2130706433", "017700000001", "127.1" become 127.0.0.1 (inet_aton(3) reads them so too), and
-// "foo.09" is refused. One trailing "." does not count. Written without a regex.
-function endsInNumber(h: string): boolean {
-  const labels = h.split('.');
-  if (labels.length > 1 && !labels.at(-1)) labels.pop();
-  const last = (labels.at(-1) as string).toLowerCase();
-  const hex = last.startsWith('0x');
-  const digits = hex ? last.slice(2) : last;
-  return (hex || last !== '') && [...digits].every((c) => Number.parseInt(c, 36) < (hex ? 16 : 10));
-}
-
-const decode = (s: string): string => {
-  try {
-    return percentDecode(s);
-  } catch {
-    return s; // not UTF-8: look at the text as written
-  }
-};
+// "foo.09" is refused. One trailing "." does not count. Anchored at the end: linear time.
+const endsInNumber = (host: string): boolean => /(^|\.)(0x[\da-f]*|\d+)\.?$/i.test(host);
 
 function make<S extends HttpScheme>(name: S): SchemePlugin<Lowercase<S>, HttpParts<S>> {
   const own = (uri: Uri) => read(uri, name) as HttpParts<S>;
@@ -158,59 +138,39 @@ function make<S extends HttpScheme>(name: S): SchemePlugin<Lowercase<S>, HttpPar
     },
     // RFC 3986 §6.2.3 with RFC 9110 §4.2.3.
     normalize(uri: Uri): Uri {
-      const p = own(uri);
-      const out = serialize(
-        {
-          ...origins(p),
-          // RFC 3986 §6.2.2.1, §6.2.2.2: upper-case hex digits, unreserved characters decoded.
-          userinfo: pct(p.userinfo),
-          // "an empty path component is equivalent to an absolute path of "/"" (except for OPTIONS).
-          path: pct(p.path) || '/',
-          query: pct(p.query),
-          fragment: pct(p.fragment),
-        },
-        // The URI is valid already: keep an RFC 6874 zone identifier it was parsed with.
-        { allowZoneId: true },
-      );
+      // RFC 3986 §6.2.2.1, §6.2.2.2 in every component at once: hex digits of a pct-encoded
+      // octet in upper case, unreserved characters decoded (RFC 9110 §4.2.3: "characters other
+      // than those in the reserved set are equivalent to their percent-encoded octets"). An
+      // unreserved character is no delimiter, so the components stay where they are. The URI
+      // is checked first and valid: keep an RFC 6874 zone identifier it was parsed with.
+      own(uri);
+      const u = parse(normalizePercentEncoding(uri.toString()), { allowZoneId: true });
+      // "an empty path component is equivalent to an absolute path of "/"" (except for OPTIONS).
+      const out = u.with({ ...origins(own(u)), path: u.path || '/' });
       return out.equals(uri) ? uri : out;
     },
     check(uri: Uri): readonly SecurityFinding[] {
       const { userinfo = '', host, port, scheme, hostKind } = own(uri);
-      const reg = hostKind === 'reg-name';
-      const findings: [boolean, string, Severity, string][] = [
-        [uri.userinfo !== undefined, 'USERINFO', 'warning', '9110 4.2.4'],
-        // RFC 3986 §3.2.1: "user:password" is deprecated; §7.5: the password is exposed.
-        [userinfo.includes(':'), 'PASSWORD', 'error', '3986 7.5'],
-        // RFC 3986 §7.6: in "cnn.example.com&story=breaking_news@10.0.0.1" the user reads as a host.
-        [
-          decode(userinfo.split(':')[0] as string).includes('.'),
-          'USERINFO_DECEPTION',
-          'error',
-          '3986 7.6',
-        ],
-        // RFC 3986 §7.2: the port of another protocol (RFC 6335 §6: system ports are 0-1023).
-        [
-          (port as number) < 1024 && port !== PORTS[scheme],
-          'WELL_KNOWN_PORT',
-          'warning',
-          '3986 7.2',
-        ],
+      const findings: SecurityFinding[] = [];
+      const add = (code: string, section: string, severity: Severity = 'warning') =>
+        findings.push(freeze({ code: `HTTP_${code}`, message: message(code, section), severity }));
+      if (uri.userinfo !== undefined) add('USERINFO', '9110 4.2.4');
+      // RFC 3986 §3.2.1: "user:password" is deprecated; §7.5: the password is exposed.
+      if (userinfo.includes(':')) add('PASSWORD', '3986 7.5', 'error');
+      // RFC 3986 §7.6: in "cnn.example.com&story=breaking_news@10.0.0.1" the user reads as a
+      // host: a "." in the user name, written or percent-encoded.
+      if (/\.|%2e/i.test(userinfo.split(':')[0] as string)) {
+        add('USERINFO_DECEPTION', '3986 7.6', 'error');
+      }
+      // RFC 3986 §7.2: the port of another protocol (RFC 6335 §6: system ports are 0-1023).
+      if ((port as number) < 1024 && port !== PORTS[scheme]) add('WELL_KNOWN_PORT', '3986 7.2');
+      if (hostKind === 'reg-name') {
         // RFC 3986 §3.2.2: pct-encoding in a host is only for the UTF-8 octets of non-ASCII text.
-        [
-          reg && host.split('%').some((s, i) => i && (s[0] as string) < '8'),
-          'PERCENT_ENCODED_HOST',
-          'warning',
-          '3986 3.2.2',
-        ],
-        [reg && endsInNumber(decode(host)), 'AMBIGUOUS_IPV4', 'error', '3986 7.4'],
-      ];
-      return freeze(
-        findings
-          .filter((f) => f[0])
-          .map(([, code, severity, section]) =>
-            freeze({ code: `HTTP_${code}`, message: message(code, section), severity }),
-          ),
-      );
+        if (/%[0-7]/.test(host)) add('PERCENT_ENCODED_HOST', '3986 3.2.2');
+        // Escapes of digits, letters and "." decoded first ("%30x7f.1" is "0x7f.1").
+        if (endsInNumber(pct(host))) add('AMBIGUOUS_IPV4', '3986 7.4', 'error');
+      }
+      return freeze(findings);
     },
   });
 }
@@ -303,10 +263,8 @@ export function pathSegments(input: string | Uri | HttpParts): readonly string[]
   const { path } = partsOf(input);
   return freeze(
     path
-      ? path
-          .slice(1)
-          .split('/')
-          .map((s) => percentDecode(s))
-      : [],
+      .split('/')
+      .slice(1)
+      .map((s) => percentDecode(s)),
   );
 }

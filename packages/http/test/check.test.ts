@@ -86,6 +86,7 @@ describe('check', () => {
     ['foo.09', 'a last label of digits (the WHATWG parser fails)'],
     ['foo.0x', 'a last label "0x"'],
     ['%30x7f.1', 'a percent-encoded numeric host'],
+    ['%E9.0x7f', 'a last label in hex after octets that are not UTF-8'],
   ])('RFC 3986 §7.4: http://%s/ (%s) is HTTP_AMBIGUOUS_IPV4, an error', (host) => {
     const found = check(`http://${host}/`);
     expect(found.map((f) => [f.code, f.severity])).toContainEqual(['HTTP_AMBIGUOUS_IPV4', 'error']);

@@ -1,7 +1,15 @@
 // The examples at the top of README.md, run as written.
 import { createRegistry, parse, UriError } from '@urikit/core';
 import { describe, expect, it } from 'vitest';
-import { http, https, origin, parseHttp, pathSegments, requestTarget } from '../src/index.js';
+import {
+  type HttpScheme,
+  http,
+  https,
+  origin,
+  parseHttp,
+  pathSegments,
+  requestTarget,
+} from '../src/index.js';
 
 describe('README examples', () => {
   it('RFC 9110 §4.2.2: a registry of http and https parses an https URI', () => {
@@ -64,5 +72,37 @@ describe('README examples', () => {
         .format({ scheme: 'http', host: '::1', hostKind: 'ipv6', port: 8080, path: '/' })
         .toString(),
     ).toBe('http://[::1]:8080/');
+  });
+
+  it('RFC 9110 §4.2.1, §4.2.2: the TSDoc examples of src/index.ts', () => {
+    const scheme: HttpScheme = parseHttp('HTTPS://example.com/').scheme;
+    expect(scheme).toBe('https');
+    expect(parseHttp('http://[::1]:8080/a%20b?q#f')).toEqual({
+      scheme: 'http',
+      userinfo: undefined,
+      host: '::1',
+      hostKind: 'ipv6',
+      port: 8080,
+      path: '/a%20b',
+      query: 'q',
+      fragment: 'f',
+    });
+    const registry = createRegistry([http, https]);
+    expect(registry.parse('http://example.com/a?b').parts.path).toBe('/a');
+    expect(http.normalize?.(parse('HTTP://Example.COM:80?q')).toString()).toBe(
+      'http://example.com/?q',
+    );
+    expect(
+      https
+        .format({ scheme: 'https', host: 'example.com', hostKind: 'reg-name', path: '/' })
+        .toString(),
+    ).toBe('https://example.com/');
+    expect(https.normalize?.(parse('https://example.com:443')).toString()).toBe(
+      'https://example.com/',
+    );
+    expect(parseHttp('https://example.com:8443/a').port).toBe(8443);
+    expect(origin('http://[::1]:8080/')).toBe('http://[::1]:8080');
+    expect(requestTarget('http://example.com/a%20b/c')).toBe('/a%20b/c');
+    expect(pathSegments('http://h/a%2Fb/caf%C3%A9/')).toEqual(['a/b', 'café', '']);
   });
 });
