@@ -96,106 +96,85 @@ export interface FtpCommandOptions {
 
 const freeze = Object.freeze;
 
+// A message names the rule and the code: "RFC 1738 §3.2.2: invalid typecode" for
+// FTP_INVALID_TYPECODE at "1738 3.2.2". `input` is the URI (or the text) that broke it.
 const fail = (
   code: string,
-  rule: string,
-  text: string,
+  section: string,
+  input: string | Uri,
   at: number,
   component?: UriComponentName,
 ): never => {
-  throw new UriError(`FTP_${code}`, `RFC ${rule}`, text, at, component);
+  throw new UriError(`FTP_${code}`, message(code, section), `${input}`, at, component);
 };
-
-// RFC 1738 §3.2.2: "The components are decoded prior to their use in the FTP protocol." Decoded
-// octets must be UTF-8 (RFC 3986 §2.5); others are an error, the bytes stay in the Uri.
-const decode = (text: string, raw: string, at: number, component: UriComponentName): string => {
-  try {
-    return percentDecode(raw);
-  } catch (e) {
-    return fail(
-      'INVALID_TEXT',
-      '3986 §2.5: not UTF-8',
-      text,
-      at + (e as UriError).index,
-      component,
-    );
-  }
-};
+const message = (code: string, section: string): string =>
+  `RFC ${section.replace(' ', ' §')}: ${code.replaceAll('_', ' ').toLowerCase()}`;
 
 // RFC 1738 §6, RFC 959 §4.1.3: a command line ends at CRLF, so a CR, LF (or NUL) inside an
-// argument would end it early and start another command.
-const control = (s: string): boolean => s.includes('\r') || s.includes('\n') || s.includes('\0');
+// argument would end it early and start another command. In URI text they can only be written
+// %0D, %0A, %00; every character of the userinfo and the path ends up in an argument. Returns
+// the offset of the first of them in the userinfo, else in the path, or -1.
+const injection = ({ userinfo = '', path, authority = '' }: Uri): number => {
+  const i = userinfo.search(/%0[0ad]/i);
+  const j = path.search(/%0[0ad]/i);
+  return i < 0 ? (j < 0 ? j : 6 + authority.length + j) : 6 + i;
+};
+
+// Percent-decoding of a part that is there (`undefined` stays so); the text is known to be UTF-8.
+const decode = <T extends string | undefined>(s: T): T => (s && percentDecode(s)) as T;
 
 function read(uri: Uri): FtpParts {
-  const text = uri.toString();
-  const { hostText: host, userinfo, port: portText, path } = uri;
+  const { hostText: host, userinfo, port: digits, portNumber: port, path, authority } = uri;
   // RFC 1738 §3.2, §5: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]. The scheme is
-  // "ftp" in some case, so the authority starts at offset 6.
-  if (host === undefined)
-    return fail('MISSING_AUTHORITY', '1738 §3.2: ftp://host', text, 4, 'host');
-  const pathAt = 6 + (uri.authority as string).length;
+  // "ftp" in some case, so the userinfo starts at offset 6.
+  if (authority === undefined) fail('MISSING_AUTHORITY', '1738 3.2', uri, 4, 'host');
+  const pathAt = 6 + (authority as string).length;
   // RFC 1738 §3.1: the host is required.
-  if (host === '') {
-    const at = pathAt - (portText === undefined ? 0 : portText.length + 1);
-    fail('EMPTY_HOST', '1738 §3.1: empty host', text, at, 'host');
-  }
-  let user: string | undefined;
-  let password: string | undefined;
-  if (userinfo !== undefined) {
-    // RFC 1738 §3.1: user [ ":" password ] "@"; a ":" inside either is encoded.
-    const colon = userinfo.indexOf(':');
-    user = decode(text, colon < 0 ? userinfo : userinfo.slice(0, colon), 6, 'userinfo');
-    if (colon >= 0) password = decode(text, userinfo.slice(colon + 1), 7 + colon, 'userinfo');
-  }
+  if (!host) fail('EMPTY_HOST', '1738 3.1', uri, 7 + (userinfo?.length ?? -1), 'host');
+  // RFC 1738 §3.2.2: "The components are decoded prior to their use in the FTP protocol."
+  // Decoded octets must be UTF-8 (RFC 3986 §2.5); others are an error, the bytes stay in the
+  // Uri. No UTF-8 sequence holds a "/" or ":" octet: checking a run of parts at once checks each
+  // part, and the error points at the "%" that starts the bad sequence.
+  const utf8 = (raw: string, at: number, component: UriComponentName) => {
+    try {
+      percentDecode(raw);
+    } catch (e) {
+      fail('INVALID_TEXT', '3986 2.5', uri, at + (e as UriError).index, component);
+    }
+  };
+  utf8(userinfo ?? '', 6, 'userinfo');
   // RFC 3986 §3.2.3, §6.2.3: an empty port is none; RFC 9293 §3.1: a port has 16 bits.
-  const port = portText ? Number(portText) : undefined;
-  if (port !== undefined && port > 65535) {
-    fail(
-      'INVALID_PORT',
-      '9293 §3.1: port > 65535',
-      text,
-      pathAt - (portText as string).length,
-      'port',
-    );
+  if ((port as number) > 65535) {
+    fail('INVALID_PORT', '9293 3.1', uri, pathAt - (digits as string).length, 'port');
   }
   // RFC 1738 §3.2 has no query: a "?" in a name is written %3F.
   if (uri.query !== undefined) {
-    fail('QUERY_NOT_ALLOWED', '1738 §3.2: no query', text, pathAt + path.length, 'query');
+    fail('QUERY_NOT_ALLOWED', '1738 3.2', uri, pathAt + path.length, 'query');
   }
-  const directories: string[] = [];
-  let name = '';
-  let typecode: FtpTypecode | undefined;
+  // RFC 1738 §3.1: user [ ":" password ] "@"; a ":" inside either is encoded.
+  const [, user, password] = userinfo?.match(/^([^:]*)(?::(.*))?$/) ?? [];
   // RFC 1738 §3.2.2: the url-path follows the "/" that ends the authority; an omitted url-path
   // reads like an empty one.
-  if (path !== '') {
-    const segments = path.slice(1).split('/');
-    let last = segments.pop() as string;
-    let i = pathAt + 1;
-    for (const segment of segments) {
-      directories.push(decode(text, segment, i, 'path'));
-      i += segment.length + 1;
-    }
-    // RFC 1738 §3.2.2: ";type=<typecode>" ends the last segment (a ";" in a name is encoded).
-    // RFC 1738 §5: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; RFC 959 §5.3: "A" is "a".
-    const k = last.lastIndexOf(';type=');
-    if (k >= 0) {
-      const code = last.slice(k + 6).toLowerCase();
-      if (code.length !== 1 || !'aid'.includes(code)) {
-        fail('INVALID_TYPECODE', '1738 §3.2.2: typecode a, i or d', text, i + k + 6, 'path');
-      }
-      typecode = code as FtpTypecode;
-      last = last.slice(0, k);
-    }
-    name = decode(text, last, i, 'path');
+  const directories = path.split('/').slice(1);
+  const last = directories.pop() ?? '';
+  const lastAt = path.length - last.length;
+  utf8(path.slice(0, lastAt), pathAt, 'path');
+  // RFC 1738 §3.2.2: ";type=<typecode>" ends the last segment (a ";" in a name is encoded); the
+  // last ";type=" counts. RFC 1738 §5: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; RFC 959
+  // §5.3: "A" is "a".
+  const [, name = last, code] = last.match(/^(.*);type=(.*)$/) ?? [];
+  if (code !== undefined && !/^[aid]$/i.test(code)) {
+    fail('INVALID_TYPECODE', '1738 3.2.2', uri, pathAt + path.length - code.length, 'path');
   }
+  utf8(name, pathAt + lastAt, 'path');
   return freeze({
-    user,
-    password,
-    host,
+    user: decode(user),
+    password: decode(password),
+    host: host as string,
     port,
-    directories: freeze(directories),
-    name,
-    typecode,
+    directories: freeze(directories.map(decode) as string[]),
+    name: decode(name),
+    typecode: code?.toLowerCase() as FtpTypecode | undefined,
     fragment: uri.fragment,
   });
 }
@@ -203,7 +182,7 @@ function read(uri: Uri): FtpParts {
 // RFC 1738 §3.1: ":", "@" and "/" in a user or password are encoded; §3.2.2: "/" and ";" in a
 // name or cwd are encoded. percentEncode does the rest of each set.
 const encode = (value: string, component: EncodeComponent, also: string): string =>
-  percentEncode(value, component).replaceAll(also, also === ':' ? '%3A' : '%3B');
+  percentEncode(value, component).replaceAll(also, encodeURIComponent(also));
 
 /**
  * The ftp scheme plugin (RFC 1738 §3.2): default port 21, relative resolution applies.
@@ -221,10 +200,9 @@ export const ftp = defineScheme({
   name: 'ftp',
   defaultPort: 21,
   parse: read,
-  format(parts: FtpParts): Uri {
-    const { user, password, port, typecode } = parts;
+  format({ user, password, host, port, directories, name, typecode, fragment }: FtpParts): Uri {
     if (password !== undefined && user === undefined) {
-      fail('PASSWORD_WITHOUT_USER', '1738 §3.1: password needs user', password, 0);
+      fail('PASSWORD_WITHOUT_USER', '1738 3.1', password, 0);
     }
     const uri = serialize({
       scheme: 'ftp',
@@ -233,11 +211,11 @@ export const ftp = defineScheme({
           ? user
           : encode(user, 'userinfo', ':') +
             (password === undefined ? '' : `:${encode(password, 'userinfo', ':')}`),
-      host: parts.host,
+      host,
       // As text, so that serialize checks it is digits (RFC 3986 §3.2.3).
-      port: port === undefined ? port : `${port}`,
-      path: `/${[...parts.directories, parts.name].map((s) => encode(s, 'segment', ';')).join('/')}${typecode ? `;type=${typecode}` : ''}`,
-      fragment: parts.fragment,
+      port: port?.toString(),
+      path: `/${[...directories, name].map((s) => encode(s, 'segment', ';')).join('/')}${typecode ? `;type=${typecode}` : ''}`,
+      fragment,
     });
     // The ftp rules (empty host, port range, typecode) are the parser's: read the result back.
     read(uri);
@@ -245,56 +223,35 @@ export const ftp = defineScheme({
   },
   normalize(uri: Uri): Uri {
     // RFC 3986 §6.2.3 with RFC 1738 §3.2; returns `uri` itself when nothing changes.
-    const { hostText: host, port, path } = uri;
-    const code = path.slice(-1);
-    const changes = {
+    const { hostText: host, port, portNumber: n, path } = uri;
+    const out = uri.with({
       // RFC 3986 §6.2.2.1: scheme and host are case-insensitive, percent-encoding hex upper-case.
       scheme: 'ftp',
-      host: host
-        ?.split('%')
-        .map((s, i) =>
-          i ? s.slice(0, 2).toUpperCase() + s.slice(2).toLowerCase() : s.toLowerCase(),
-        )
-        .join('%'),
+      host: host?.toLowerCase().replace(/%../g, (h) => h.toUpperCase()),
       // RFC 3986 §6.2.3, RFC 1738 §3.2: an empty port and 21 go; a decimal port loses its
       // leading zeros (RFC 3986 §3.2.3); one out of range is left for parse to reject.
-      port:
-        port === '' || Number(port) === 21
-          ? undefined
-          : port && Number(port) <= 65535
-            ? `${Number(port)}`
-            : port,
+      port: n === undefined || n === 21 ? undefined : n > 65535 ? port : `${n}`,
       // RFC 1738 §3.2.2: an omitted url-path is an empty one; RFC 959 §5.3: "I" is "i".
       path:
         host !== undefined && path === ''
           ? '/'
-          : path.endsWith(`;type=${code}`) && 'AID'.includes(code)
-            ? path.slice(0, -1) + code.toLowerCase()
-            : path,
-    };
-    return changes.scheme === uri.scheme &&
-      changes.host === host &&
-      changes.port === port &&
-      changes.path === path
-      ? uri
-      : uri.with(changes);
+          : path.replace(/;type=[AID]$/, (t) => t.toLowerCase()),
+    });
+    return out.equals(uri) ? uri : out;
   },
   check(uri: Uri): readonly SecurityFinding[] {
-    const { user, password, port, directories, name } = read(uri);
-    const path = [...directories, name];
+    const { password, port, directories, name } = read(uri);
     const findings: SecurityFinding[] = [];
-    const add = (code: string, severity: Severity, rule: string) =>
-      findings.push(freeze({ code: `FTP_${code}`, message: `RFC ${rule}`, severity }));
-    if (password !== undefined) add('PASSWORD', 'warning', '1738 §6, 3986 §7.5: password in URI');
-    if ([`${user}${password}`, ...path].some(control)) {
-      add('COMMAND_INJECTION', 'error', '1738 §6: CR, LF or NUL in an FTP command');
-    }
-    if (port !== undefined && port !== 21 && port < 1024) {
-      add('WELL_KNOWN_PORT', 'warning', '1738 §6: port of another protocol');
-    }
-    if (path.some((s) => `/${s}/`.includes('/../'))) {
-      add('PARENT_DIRECTORY', 'warning', '1738 §3.2.2: CWD .. leaves the directory');
-    }
+    const add = (code: string, section: string, severity: Severity = 'warning') =>
+      findings.push(freeze({ code: `FTP_${code}`, message: message(code, section), severity }));
+    // RFC 1738 §6, RFC 3986 §7.5: the password is exposed.
+    if (password !== undefined) add('PASSWORD', '1738 6');
+    if (injection(uri) >= 0) add('COMMAND_INJECTION', '1738 6', 'error');
+    // RFC 1738 §6: the port of another protocol.
+    if ((port as number) < 1024 && port !== 21) add('WELL_KNOWN_PORT', '1738 6');
+    // RFC 1738 §3.2.2: "CWD .." leaves the directory the URI seems to name.
+    if (`/${[...directories, name].join('/')}/`.includes('/../'))
+      add('PARENT_DIRECTORY', '1738 3.2.2');
     return freeze(findings);
   },
 });
@@ -302,9 +259,7 @@ export const ftp = defineScheme({
 /** The `Uri` of `input`, which must be an ftp URI (RFC 1738 §3.2; the scheme in any case). */
 const ftpUri = (input: string | Uri): Uri => {
   const uri = typeof input === 'string' ? parse(input, { kind: 'uri' }) : input;
-  if (uri.scheme?.toLowerCase() !== 'ftp') {
-    fail('WRONG_SCHEME', '1738 §3.2: not ftp', uri.toString(), 0, 'scheme');
-  }
+  if (uri.scheme?.toLowerCase() !== 'ftp') fail('WRONG_SCHEME', '1738 3.2', uri, 0, 'scheme');
   return uri;
 };
 
@@ -322,14 +277,6 @@ const ftpUri = (input: string | Uri): Uri => {
 export function parseFtp(input: string | Uri): FtpParts {
   return read(ftpUri(input));
 }
-
-/** Offset of the first %0D, %0A or %00 in `s`, or -1 (RFC 1738 §6). */
-const controlAt = (s: string): number => {
-  for (let i = s.indexOf('%0'); i >= 0; i = s.indexOf('%0', i + 1)) {
-    if ('0aAdD'.includes(s.charAt(i + 2))) return i;
-  }
-  return -1;
-};
 
 /**
  * The FTP commands an ftp URI stands for (RFC 1738 §3.2.1, §3.2.2): `USER` and `PASS` when the
@@ -350,38 +297,24 @@ const controlAt = (s: string): number => {
  */
 export function commands(input: string | Uri, options?: FtpCommandOptions): readonly FtpCommand[] {
   const uri = ftpUri(input);
-  const parts = read(uri);
-  const out: FtpCommand[] = [];
-  const add = (command: FtpCommand['command'], argument?: string) => {
-    if (argument !== undefined && control(argument)) {
-      // RFC 1738 §6: point at the %0D, %0A or %00 in the userinfo or the path.
-      const text = uri.toString();
-      const raw = uri.userinfo ?? '';
-      const i = controlAt(raw);
-      const j = controlAt(uri.path);
-      const at = i >= 0 ? 6 + i : j >= 0 ? 6 + (uri.authority as string).length + j : -1;
-      fail(
-        'COMMAND_INJECTION',
-        '1738 §6: CR, LF or NUL in an FTP command',
-        at < 0 ? argument : text,
-        Math.max(at, 0),
-      );
-    }
-    out.push(freeze(argument === undefined ? { command } : { command, argument }));
-  };
-  const anonymous = options?.anonymous;
-  let { user, password } = parts;
-  const { typecode, name } = parts;
+  const { user, password, directories, name, typecode } = read(uri);
+  const at = injection(uri);
+  if (at >= 0) fail('COMMAND_INJECTION', '1738 6', uri, at);
   // RFC 1738 §3.2.1: the anonymous convention, only when the caller asks for it.
-  if (user === undefined && anonymous) {
-    user = 'anonymous';
-    password = anonymous === true ? undefined : anonymous.password;
-  }
-  if (user !== undefined) add('USER', user);
-  if (password !== undefined) add('PASS', password);
-  for (const directory of parts.directories) add('CWD', directory);
+  const anonymous = user === undefined && options?.anonymous;
+  const [login, pass] = anonymous
+    ? ['anonymous', anonymous === true ? undefined : anonymous.password]
+    : [user, password];
+  // A password given by the caller is sent as it is: a raw CR, LF or NUL in it is refused too.
+  const k = pass?.search(/[\r\n\0]/) ?? -1;
+  if (k >= 0) fail('COMMAND_INJECTION', '1738 6', pass as string, k);
+  const out: FtpCommand[] = [];
+  const add = (command: FtpCommand['command'], argument?: string) =>
+    out.push(freeze(argument === undefined ? { command } : { command, argument }));
+  if (login !== undefined) add('USER', login);
+  if (pass !== undefined) add('PASS', pass);
+  for (const directory of directories) add('CWD', directory);
   if (typecode === 'a' || typecode === 'i') add('TYPE', typecode.toUpperCase());
-  if (typecode === 'd' || name === '') add('NLST', name || undefined);
-  else add('RETR', name);
+  add(typecode === 'd' || !name ? 'NLST' : 'RETR', name || undefined);
   return freeze(out);
 }

@@ -346,6 +346,7 @@ describe('RFC 1738 §3.2.1: commands() and the anonymous convention', () => {
     const e = errorOf(() => commands('ftp://h/f', { anonymous: { password: 'a\r\nDELE f' } }));
     expect(e.code).toBe('FTP_COMMAND_INJECTION');
     expect(e.input).toBe('a\r\nDELE f');
+    expect(e.index).toBe(1); // the CR
     // A CR/LF in the host or fragment is in no command argument.
     expect(commands('ftp://h%0A/f#%0D')).toEqual([{ command: 'RETR', argument: 'f' }]);
     // Other control characters are not line ends.

@@ -171,7 +171,7 @@ describe('rfc-misc.examples (RFC 1738 ftp rows)', () => {
   });
 
   for (const row of rows) {
-    it(`${row.origin}: ${row.input} is ${row.valid ? 'valid' : 'invalid'}, and format gives it back`, () => {
+    it(`RFC 1738 §3.2 (${row.origin}): ${row.input} is ${row.valid ? 'valid' : 'invalid'}, and format gives it back`, () => {
       expect(row.valid).toBe(true);
       const p = parseFtp(row.input);
       expect(ftp.format(p).toString()).toBe(row.input);
@@ -228,7 +228,7 @@ describe('wpt.urltestdata (protocol "ftp:"): the rows where RFC 3986 and WHATWG 
   );
   const key = (r: WptCase) => `${r.input} @ ${r.base}`;
 
-  it('RFC 3986 vs WHATWG: 9 ftp rows, 2 agree, 7 are listed exceptions that still exist', () => {
+  it('RFC 3986 §6.2.3 vs WHATWG URL: 9 ftp rows, 2 agree, 7 are listed exceptions that still exist', () => {
     expect(rows).toHaveLength(9);
     const keys = rows.map(key);
     for (const k of Object.keys(WPT_EXCEPTIONS)) expect(keys).toContain(k);
