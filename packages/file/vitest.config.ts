@@ -3,5 +3,10 @@ import { workspaceAlias } from '../../vitest.shared.ts';
 
 export default defineProject({
   resolve: { alias: workspaceAlias },
-  test: { name: 'file', include: ['test/**/*.test.ts'] },
+  test: {
+    name: 'file',
+    include: ['test/**/*.test.ts'],
+    // A test that asserts nothing fails.
+    expect: { requireAssertions: true },
+  },
 });

@@ -67,44 +67,41 @@ export interface FilePathOptions {
 
 const freeze = Object.freeze;
 
+// A message names the rule and the code: "RFC 8089 §2: port not allowed" for
+// FILE_PORT_NOT_ALLOWED at "8089 2". `input` is the URI (or the text) that broke it.
+const message = (code: string, section: string): string =>
+  `RFC ${section.replace(' ', ' §')}: ${code.replaceAll('_', ' ').toLowerCase()}`;
 const fail = (
   code: string,
-  rule: string,
-  text: string,
+  section: string,
+  input: string | Uri,
   at: number,
   component?: UriComponentName,
 ): never => {
-  throw new UriError(`FILE_${code}`, `RFC ${rule}`, text, at, component);
+  throw new UriError(`FILE_${code}`, message(code, section), `${input}`, at, component);
 };
 
-const notAbsolute = (text: string, at: number): never =>
-  fail('PATH_NOT_ABSOLUTE', '8089 §2: path-absolute', text, at, 'path');
-
-// RFC 5234 ALPHA, by char code.
-const isAlpha = (c: number): boolean => ((c | 32) - 97) >>> 0 < 26;
+// RFC 8089 §2: the path is path-absolute (RFC 3986 §3.3).
+const notAbsolute = (input: string | Uri, at: number): never =>
+  fail('PATH_NOT_ABSOLUTE', '8089 2', input, at, 'path');
 
 // RFC 8089 E.2: drive-letter = ALPHA ":", as a whole segment.
-const isDrive = (s: string | undefined): s is string =>
-  s?.length === 2 && s[1] === ':' && isAlpha(s.charCodeAt(0));
+const isDrive = (s: string | undefined): s is string => /^[a-z]:$/i.test(s as string);
 
 // The file-URI rules of RFC 8089 §2 with Appendix E.2 and E.3.2, over a generic Uri.
 function read(uri: Uri): FileParts {
-  const text = uri.toString();
   const { scheme, userinfo, port, hostText } = uri;
-  if (scheme?.toLowerCase() !== 'file')
-    fail('WRONG_SCHEME', '8089 §2: not file', text, 0, 'scheme');
+  if (scheme?.toLowerCase() !== 'file') fail('WRONG_SCHEME', '8089 2', uri, 0, 'scheme');
   // RFC 8089 §2: file-auth = "localhost" / host: no userinfo (E.1 is nonstandard), no port.
-  if (userinfo !== undefined)
-    fail('USERINFO_NOT_ALLOWED', '8089 §2: no userinfo', text, 7, 'userinfo');
+  if (userinfo !== undefined) fail('USERINFO_NOT_ALLOWED', '8089 2', uri, 7, 'userinfo');
   // Where the path starts: after "file:" and "//" host (there is no userinfo).
   let at = hostText === undefined ? 5 : 7 + hostText.length;
-  if (port !== undefined) fail('PORT_NOT_ALLOWED', '8089 §2: no port', text, at, 'port');
+  if (port !== undefined) fail('PORT_NOT_ALLOWED', '8089 2', uri, at, 'port');
   let host = hostText?.toLowerCase() === 'localhost' ? '' : (hostText ?? '');
   let path = uri.path;
   if (path[0] !== '/') {
     // RFC 8089 E.2: local-path = [ drive-letter ] path-absolute ("file:c:/path/to/file").
-    if (hostText !== undefined || !isDrive(path.slice(0, 2)) || path[2] !== '/')
-      notAbsolute(text, at);
+    if (hostText !== undefined || !/^[a-z]:\//i.test(path)) notAbsolute(uri, at);
     path = `/${path}`;
     at--;
   } else if (path[1] === '/' && hostText === '') {
@@ -112,32 +109,27 @@ function read(uri: Uri): FileParts {
     const s = path[2] === '/' ? 3 : 2;
     const e = path.indexOf('/', s);
     host = path.slice(s, e);
-    if (e < 0 || !host || host.includes(':') || host.includes('@')) {
-      fail('INVALID_UNC_HOST', '8089 E.3.2: UNC host, then "/"', text, at + s, 'path');
-    }
+    if (e < 0 || !/^[^:@]+$/.test(host))
+      fail('INVALID_UNC_HOST', '8089 E.3.2', uri, at + s, 'path');
     path = path.slice(e);
     at += e;
   }
   // RFC 3986 §3.3: path-absolute = "/" [ segment-nz *( "/" segment ) ].
-  if (path[1] === '/') notAbsolute(text, at + 1);
-  let drive: string | undefined;
-  let i = 1;
-  if (isDrive(path.slice(1, 3)) && (path.length === 3 || path[3] === '/')) {
-    drive = path[1];
-    i = 4;
-  }
-  const rest = path.slice(i);
+  if (path[1] === '/') notAbsolute(uri, at + 1);
   // RFC 8089 §4: names are UTF-8 before percent-encoding; other octets are an error here. A
-  // UTF-8 sequence never holds a "/" octet, so checking the whole rest checks every segment.
+  // UTF-8 sequence never holds a "/" octet, so checking the whole path checks every segment.
   try {
-    percentDecode(rest);
+    percentDecode(path);
   } catch (e) {
-    fail('INVALID_TEXT', '8089 §4: not UTF-8', text, at + i + (e as UriError).index, 'path');
+    fail('INVALID_TEXT', '8089 4', uri, at + (e as UriError).index, 'path');
   }
+  const segments = path.slice(1).split('/');
+  // RFC 8089 E.2: a first segment that is exactly a drive letter ("/C:", "/C:/…").
+  const drive = isDrive(segments[0]) ? (segments.shift() as string)[0] : undefined;
   return freeze({
     host,
     drive,
-    segments: freeze(i > path.length ? [] : rest.split('/').map((r) => percentDecode(r))),
+    segments: freeze(segments.map((r) => percentDecode(r))),
     query: uri.query,
     fragment: uri.fragment,
   });
@@ -145,8 +137,7 @@ function read(uri: Uri): FileParts {
 
 function format({ host, drive, segments, query, fragment }: FileParts): Uri {
   const text = segments.join('/');
-  if (drive !== undefined && !isDrive(`${drive}:`))
-    fail('INVALID_DRIVE', '8089 E.2: drive-letter', drive, 0);
+  if (drive !== undefined && !isDrive(`${drive}:`)) fail('INVALID_DRIVE', '8089 E.2', drive, 0);
   // Without a drive, a leading empty segment would read as a UNC host (E.3.2).
   if (!drive && segments.length > 1 && segments[0] === '') notAbsolute(text, 0);
   // RFC 3986 §2.1, §3.3: encode what a segment cannot hold; a first segment "c:" without a drive
@@ -190,49 +181,37 @@ export const file = defineScheme({
   normalize(uri: Uri): Uri {
     const parts = read(uri);
     // RFC 3986 §6.2.2.1: the host is case-insensitive, percent-encoding hex is upper-case.
-    const host = parts.host
-      .split('%')
-      .map((s, i) => (i ? s.slice(0, 2).toUpperCase() + s.slice(2).toLowerCase() : s.toLowerCase()))
-      .join('%');
+    const host = parts.host.toLowerCase().replace(/%../g, (h) => h.toUpperCase());
     const out = format({ ...parts, host });
     return out.equals(uri) ? uri : out;
   },
   check(uri: Uri): readonly SecurityFinding[] {
     const { host, segments } = read(uri);
     const findings: SecurityFinding[] = [];
-    const add = (code: string, severity: Severity, rule: string, found: boolean) => {
-      if (found) findings.push(freeze({ code: `FILE_${code}`, message: `RFC ${rule}`, severity }));
-    };
-    const has = (c: string) => segments.some((s) => s.includes(c));
-    add('REMOTE_HOST', 'warning', '8089 §3, §5: not a local file', host !== '');
-    add('PARENT_SEGMENT', 'warning', '8089 §5: ".." segment', segments.includes('..'));
-    add('ENCODED_SEPARATOR', 'warning', '3986 §7.3: "/" or "\\" in a name', has('/') || has('\\'));
-    add('NUL', 'error', '3986 §7.3: NUL in a name', has('\0'));
+    const add = (code: string, section: string, severity: Severity = 'warning') =>
+      findings.push(freeze({ code: `FILE_${code}`, message: message(code, section), severity }));
+    // Segments joined by a character none of the tests below looks for.
+    const names = segments.join('\n');
+    // RFC 8089 §3, §5: a file on another machine.
+    if (host) add('REMOTE_HOST', '8089 3');
+    // RFC 8089 §5: a ".." segment names the parent directory.
+    if (segments.includes('..')) add('PARENT_SEGMENT', '8089 5');
+    // RFC 3986 §7.3: a decoded "/" or "\" in a name changes the path it names, NUL cuts it.
+    if (/[/\\]/.test(names)) add('ENCODED_SEPARATOR', '3986 7.3');
+    if (names.includes('\0')) add('NUL', '3986 7.3', 'error');
     return freeze(findings);
   },
 });
 
 /** The `Uri` of `input`: text gets the E.2.2 update ("|" after a drive letter becomes ":"). */
 function fileUri(input: string | Uri): Uri {
-  if (typeof input !== 'string') return input;
-  // RFC 8089 E.2.2: "file:c|/", "file:/c|/", "file://host/c|/" are read with ":" for "|".
-  let i =
-    input.slice(0, 5).toLowerCase() !== 'file:'
-      ? -1
-      : input.startsWith('//', 5)
-        ? input.indexOf('/', 7)
-        : 5;
-  if (i > 4 && input[i] === '/') i++;
-  const text =
-    i > 4 &&
-    input[i + 1] === '|' &&
-    isAlpha(input.charCodeAt(i)) &&
-    '/?#'.includes(input[i + 2] ?? '/') &&
-    input.lastIndexOf('?', i) < 0 &&
-    input.lastIndexOf('#', i) < 0
-      ? `${input.slice(0, i + 1)}:${input.slice(i + 2)}`
-      : input;
-  return parse(text, { kind: 'uri' });
+  // RFC 8089 E.2.2: "file:c|/", "file:/c|/", "file:///c|/", "file://host/c|/" are read with ":"
+  // for "|": a drive letter at the start of the path, followed by "/", "?", "#" or the end.
+  return typeof input === 'string'
+    ? parse(input.replace(/^(file:(?:\/\/[^/?#]*\/|\/)?[a-z])\|(?=[/?#]|$)/i, '$1:'), {
+        kind: 'uri',
+      })
+    : input;
 }
 
 /**
@@ -270,28 +249,19 @@ export function toPath(input: string | Uri, options: FilePathOptions): string {
   const uri = fileUri(input);
   const text = uri.toString();
   const { host, drive, segments } = read(uri);
-  const { query, fragment } = uri;
   const win = options.platform === 'win32';
   const sep = win ? '\\' : '/';
   // RFC 8089 §2 has no query; a "?" in a name is written %3F.
-  if (query !== undefined) fail('QUERY', '8089 §2: no query', text, text.indexOf('?'), 'query');
+  if (uri.query !== undefined) fail('QUERY', '8089 2', uri, text.indexOf('?'), 'query');
   // RFC 8089 §3: only a local file URI translates dependably to a local path.
-  if (host && !win) fail('REMOTE_HOST', '8089 §3: not local', text, text.indexOf(host, 7), 'host');
-  // RFC 3986 §7.3: a decoded separator or NUL would change or cut the name. Before the
-  // fragment, only the host and the path can hold a "%".
-  const t = text.slice(0, fragment === undefined ? undefined : -fragment.length - 1).toUpperCase();
-  for (const bad of ['%00', '%2F', win ? '%5C' : '%00']) {
-    const k = t.indexOf(bad);
-    if (k >= 0) {
-      fail(
-        bad === '%00' ? 'NUL' : 'ENCODED_SEPARATOR',
-        `3986 §7.3: ${bad} in a name`,
-        text,
-        k,
-        'path',
-      );
-    }
-  }
+  if (host && !win) fail('REMOTE_HOST', '8089 3', uri, text.indexOf(host, 7), 'host');
+  // RFC 3986 §7.3: a decoded NUL would cut the name, a decoded separator change it. Before the
+  // fragment (there is no query), only the host and the path can hold a "%".
+  const before = text.split('#')[0] as string;
+  const nul = before.indexOf('%00');
+  const separator = before.search(win ? /%2F|%5C/i : /%2F/i);
+  if (nul >= 0) fail('NUL', '3986 7.3', uri, nul, 'path');
+  if (separator >= 0) fail('ENCODED_SEPARATOR', '3986 7.3', uri, separator, 'path');
   let path = segments.map((s) => sep + s).join('');
   // RFC 8089 E.2: the drive starts a Windows path (after a UNC host), or is a POSIX name.
   // A bare local drive "C:" is drive-relative on Windows: "/C:" is read as its root "C:\".
@@ -323,15 +293,15 @@ export function fromPath(path: string, options: FilePathOptions): Uri {
   if (win && rest.startsWith('\\\\')) {
     const e = rest.indexOf(sep, 2);
     host = rest.slice(2, e);
-    if (e < 0 || !host || host === '?' || host === '.') rest = '';
-    else rest = rest.slice(e);
+    // No server, a Win32 namespace ("\\?\", "\\.\") or no path after the server: not UNC.
+    rest = e < 0 || /^[?.]?$/.test(host) ? '' : rest.slice(e);
   } else if (win && isDrive(rest.slice(0, 2))) {
     drive = rest[0];
     rest = rest.slice(2);
   }
-  if (rest[0] !== sep) fail('INVALID_PATH', '8089 §2: an absolute path', path, 0);
+  if (rest[0] !== sep) fail('INVALID_PATH', '8089 2', path, 0);
   const nul = path.indexOf('\0');
-  if (nul >= 0) fail('NUL', '3986 §7.3: NUL in a name', path, nul);
+  if (nul >= 0) fail('NUL', '3986 7.3', path, nul);
   const segments = rest.slice(1).split(sep);
   // A POSIX or UNC path's first segment "c:" is the drive of RFC 8089 E.2 (Appendix D.2).
   if (!drive && (host || !win) && isDrive(segments[0])) {

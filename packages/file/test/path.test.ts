@@ -143,6 +143,9 @@ describe('toPath on Windows (RFC 8089 Appendix D.2, E.2, E.3)', () => {
     expect([e.code, e.index]).toEqual(['FILE_ENCODED_SEPARATOR', 12]);
     expect(errorOf(() => toPath('file:///C:/a%2Fb', win32)).code).toBe('FILE_ENCODED_SEPARATOR');
     expect(errorOf(() => toPath('file:///C:/a%00', win32)).code).toBe('FILE_NUL');
+    // The index is the first separator, whichever it is; a NUL anywhere comes first.
+    expect(errorOf(() => toPath('file:///C:/a%5Cb%2Fc', win32)).index).toBe(12);
+    expect(errorOf(() => toPath('file:///C:/a%2Fb%00', win32)).code).toBe('FILE_NUL');
   });
 });
 

@@ -1,7 +1,14 @@
 // The README's examples, exactly as written there, with the results it states.
 import { createRegistry, parse, type Uri } from '@urikit/core';
 import { describe, expect, it } from 'vitest';
-import { file, fromPath, parseFile, toPath } from '../src/index.js';
+import {
+  type FilePathOptions,
+  type FilePlatform,
+  file,
+  fromPath,
+  parseFile,
+  toPath,
+} from '../src/index.js';
 
 describe('README examples (RFC 8089)', () => {
   it('RFC 8089 §2: a registry with the file plugin; localhost is this machine', () => {
@@ -50,7 +57,7 @@ describe('README examples (RFC 8089)', () => {
     expect(file.check?.(parse('file://fileserver/share/x'))).toEqual([
       {
         code: 'FILE_REMOTE_HOST',
-        message: 'RFC 8089 §3, §5: not a local file',
+        message: 'RFC 8089 §3: remote host',
         severity: 'warning',
       },
     ]);
@@ -82,5 +89,38 @@ describe('README examples (RFC 8089)', () => {
     for (const [uri, posix, win32] of rows) {
       expect([uri, run(uri, 'posix'), run(uri, 'win32')]).toEqual([uri, posix, win32]);
     }
+  });
+
+  it('RFC 8089 §2, Appendix D, E.2, E.3: the TSDoc examples of src/index.ts', () => {
+    expect(parseFile('file:///C:/Program%20Files/a.txt')).toEqual({
+      host: '',
+      drive: 'C',
+      segments: ['Program Files', 'a.txt'],
+      query: undefined,
+      fragment: undefined,
+    });
+    expect(parseFile('file://server/share/x').host).toBe('server');
+    const platform: FilePlatform = 'win32';
+    const options: FilePathOptions = { platform: 'posix' };
+    expect([platform, options.platform]).toEqual(['win32', 'posix']);
+    expect(createRegistry([file]).parse('file://localhost/etc/hosts').parts.segments).toEqual([
+      'etc',
+      'hosts',
+    ]);
+    expect(parseFile('file:c:/path/to/file').drive).toBe('c');
+    expect(parseFile('file:////host.example.com/x').host).toBe('host.example.com');
+    expect(() => parseFile('file://h:80/x')).toThrow(
+      expect.objectContaining({ code: 'FILE_PORT_NOT_ALLOWED' }),
+    );
+    expect(toPath('file:///etc/hosts', { platform: 'posix' })).toBe('/etc/hosts');
+    expect(toPath('file:///C:/Program%20Files/x', { platform: 'win32' })).toBe(
+      'C:\\Program Files\\x',
+    );
+    expect(toPath('file://server/share/x.txt', { platform: 'win32' })).toBe(
+      '\\\\server\\share\\x.txt',
+    );
+    expect(() => toPath('file://server/share/x.txt', { platform: 'posix' })).toThrow(
+      expect.objectContaining({ code: 'FILE_REMOTE_HOST' }),
+    );
   });
 });

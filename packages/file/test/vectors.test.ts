@@ -61,12 +61,12 @@ describe('perl-uri.file-path: file URI → unix / win32 path (RFC 8089 Appendix 
     'file://a:/ win32': 'authority "a:" is host + empty port: FILE_PORT_NOT_ALLOWED (RFC 8089 §2)',
   };
 
-  it('the file still has its 36 rows, 12 of them Mac OS', () => {
+  it('RFC 8089 Appendix D: the file still has its 36 rows, 12 of them Mac OS (D.3, not mapped)', () => {
     expect(rows).toHaveLength(36);
     expect(MAC).toHaveLength(12);
   });
 
-  it('every exception names a row that exists, and we really answer it differently', () => {
+  it('RFC 8089 §2, §3: every exception names a row that exists, and we really answer it differently', () => {
     for (const k of Object.keys(EXCEPTIONS)) {
       const row = rows.find((r) => key(r) === k) as Row;
       expect(row, k).toBeDefined();
@@ -122,11 +122,11 @@ describe('ruby-uri.scheme-specific (file rows): RFC 8089, localhost → ""', () 
     };
   }
 
-  it('the file still has its 8 file rows', () => {
+  it('RFC 8089 §2: the file still has its 8 file rows', () => {
     expect(rows).toHaveLength(8);
   });
 
-  it('every exception names a row that exists, and we really refuse it', () => {
+  it('RFC 8089 §2: every exception names a row that exists, and we really refuse it', () => {
     for (const input of Object.keys(EXCEPTIONS)) {
       expect(rows.some((r) => r.input === input)).toBe(true);
       expect(() => parseFile(input)).toThrow(UriError);
@@ -174,12 +174,12 @@ describe('rfc-misc.examples (file rows): RFC 1738 §3.10 and RFC 8089 example UR
     'file://///host.example.com/path/to/file': ['host.example.com', '/path/to/file'],
   };
 
-  it('the file still has its 9 file rows, all listed above', () => {
+  it('RFC 8089 Appendix B, E: the file still has its 9 file rows, all listed above', () => {
     expect(rows.map((r) => r.input).sort()).toEqual(Object.keys(NAMES).sort());
   });
 
   for (const row of rows) {
-    it(`${row.origin}: ${row.input} (${row.description})`, () => {
+    it(`RFC 8089 §2 (${row.origin}): ${row.input} (${row.description})`, () => {
       expect(row.valid).toBe(true);
       const p = parseFile(row.input);
       expect([p.host, pathOf(p)]).toEqual(NAMES[row.input]);
@@ -281,15 +281,15 @@ describe('wpt.urltestdata (file cases): WHATWG href against our normalized file 
     732: '"file://%C2%AD/p": no IDNA mapping of the host (RFC 3986 §3.2.2)',
   };
 
-  it('the selection is counted: 135 file cases = 57 (A) + 27 (B) + 42 (C) + 9 (D)', () => {
+  it('RFC 8089 §2 vs WHATWG URL: the selection is counted: 135 file cases = 57 (A) + 27 (B) + 42 (C) + 9 (D)', () => {
     expect([fileish.length, A.length, B.length, C.length, D.length]).toEqual([135, 57, 27, 42, 9]);
   });
 
-  it('C: every input RFC 3986 refuses is refused by the core parser too', () => {
+  it('RFC 3986 §3 (C): every input RFC 3986 refuses is refused by the core parser too', () => {
     for (const c of C) expect(tryParse(c.input).ok, c.input).toBe(false);
   });
 
-  it('every exception names a selected case, and we really answer it differently', () => {
+  it('RFC 8089 §2 vs WHATWG URL: every exception names a selected case, and we really answer it differently', () => {
     const selected = new Map([...A, ...B].map((c) => [c.i, c]));
     for (const i of Object.keys(EXCEPTIONS).map(Number)) {
       const c = selected.get(i);
