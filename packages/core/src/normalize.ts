@@ -6,7 +6,7 @@ import { UriError } from './errors.js';
 import { lastError, parseInternal } from './parse.js';
 import type { AnySchemePlugin, Registry } from './registry.js';
 import { hasDotSegment, removeDotSegments, resolve } from './resolve.js';
-import { createUri, type Uri } from './uri.js';
+import { createUri, type HostKind, type Uri } from './uri.js';
 
 /** The normalization rules that {@link normalizeWithReport} reports as having changed something. */
 export type NormalizationRule =
@@ -100,6 +100,14 @@ function normalizeText(s: string, decode: boolean, caseFold: boolean, lower: boo
   return from === 0 ? s : out + s.slice(from);
 }
 
+/** ASCII lower case of text without escapes (the engine's own scan: it returns `s` itself when
+ * nothing changes). Scheme and reg-name characters are ASCII, so no other letter can fold. */
+function lowerCase(s: string): string {
+  const lower = s.toLowerCase();
+  if (lower !== s) changedBits |= CHANGED_CASE;
+  return lower;
+}
+
 function toUri(value: string | Uri): Uri {
   if (typeof value !== 'string') return value;
   const uri = parseInternal(value, 0, true);
@@ -121,17 +129,52 @@ export function normalizeWithReport(
   options?: NormalizeOptions,
 ): NormalizeReport {
   const u = toUri(uri);
+  const f = formOf(u, options);
+  const changed: NormalizationRule[] = [];
+  if (f.bits & CHANGED_CASE) changed.push('case');
+  if (f.bits & CHANGED_PERCENT) changed.push('percent');
+  if (f.bits & CHANGED_DOTS) changed.push('dots');
+  if (f.bits & CHANGED_PORT) changed.push('port');
+  let result = f.bits === 0 ? u : build(f);
+  if (f.plugin?.normalize !== undefined) {
+    const after = f.plugin.normalize(result);
+    if (after.toString() !== result.toString()) {
+      changed.push('scheme');
+      result = after;
+    }
+  }
+  return { uri: result, changed };
+}
+
+const CHANGED_DOTS = 4;
+const CHANGED_PORT = 8;
+
+/** The normalized components of a URI, before the plugin's own hook. */
+interface Form {
+  scheme: string | undefined;
+  userinfo: string | undefined;
+  host: string | undefined;
+  hostKind: HostKind | undefined;
+  port: string | undefined;
+  path: string;
+  query: string | undefined;
+  fragment: string | undefined;
+  /** CHANGED_* bits: which rules changed something. */
+  bits: number;
+  plugin: AnySchemePlugin | undefined;
+}
+
+function formOf(u: Uri, options: NormalizeOptions | undefined): Form {
   const doCase = options?.case !== false;
   const doPercent = options?.percent !== false;
   const doDots = options?.dots !== false;
   changedBits = 0;
-  const changed: NormalizationRule[] = [];
 
   // Userinfo, path, query and fragment change only through escapes: without a "%" anywhere
   // (most URIs), only the case of scheme and host is left to look at.
   const esc = u.toString().indexOf('%') >= 0;
   let scheme = u.scheme;
-  if (scheme !== undefined && doCase) scheme = normalizeText(scheme, false, true, true);
+  if (scheme !== undefined && doCase) scheme = lowerCase(scheme);
   const userinfo =
     u.userinfo === undefined || !esc
       ? u.userinfo
@@ -159,8 +202,10 @@ export function normalizeWithReport(
         changedBits |= CHANGED_CASE;
         host = host.toLowerCase();
       }
-    } else {
+    } else if (esc) {
       host = normalizeText(host, doPercent, doCase, doCase);
+    } else if (doCase) {
+      host = lowerCase(host);
     }
   }
   let port = u.port;
@@ -171,8 +216,6 @@ export function normalizeWithReport(
     u.fragment === undefined || !esc
       ? u.fragment
       : normalizeText(u.fragment, doPercent, doCase, false);
-  if (changedBits & CHANGED_CASE) changed.push('case');
-  if (changedBits & CHANGED_PERCENT) changed.push('percent');
 
   // §6.2.2.3: dot segments of a path that starts at the root. A relative path keeps them (they
   // mean something until it is resolved, §5.2) and so does a rootless one such as `foo:a/..`,
@@ -180,38 +223,43 @@ export function normalizeWithReport(
   if (doDots && path.charCodeAt(0) === 0x2f && hasDotSegment(path)) {
     path = removeDotSegments(path);
     if (host === undefined && path.charCodeAt(1) === 0x2f) path = `/.${path}`;
-    changed.push('dots');
+    changedBits |= CHANGED_DOTS;
   }
 
-  // §6.2.3: what every server-based scheme shares, then the plugin.
+  // §6.2.3: what every server-based scheme shares (the plugin's own hook runs later).
   const plugin = scheme === undefined ? undefined : options?.registry?.get(scheme);
   if (plugin !== undefined && port !== undefined) {
     if (port === '' || (plugin.defaultPort !== undefined && Number(port) === plugin.defaultPort)) {
       port = undefined;
-      changed.push('port');
+      changedBits |= CHANGED_PORT;
     }
   }
+  return {
+    scheme,
+    userinfo,
+    host,
+    hostKind,
+    port,
+    path,
+    query,
+    fragment,
+    bits: changedBits,
+    plugin,
+  };
+}
 
-  let result = u;
-  if (changed.length > 0) {
-    let text = scheme === undefined ? '' : `${scheme}:`;
-    if (host !== undefined) {
-      const hostText = hostKind === 'ipv6' || hostKind === 'ipvfuture' ? `[${host}]` : host;
-      text += `//${userinfo === undefined ? '' : `${userinfo}@`}${hostText}${port === undefined ? '' : `:${port}`}`;
-    }
-    text += path;
-    if (query !== undefined) text += `?${query}`;
-    if (fragment !== undefined) text += `#${fragment}`;
-    result = createUri(text, scheme, userinfo, host, hostKind, port, path, query, fragment);
+/** §5.3 recomposition of a normal form. */
+function build(f: Form): Uri {
+  const { scheme, userinfo, host, hostKind, port, path, query, fragment } = f;
+  let text = scheme === undefined ? '' : `${scheme}:`;
+  if (host !== undefined) {
+    const hostText = hostKind === 'ipv6' || hostKind === 'ipvfuture' ? `[${host}]` : host;
+    text += `//${userinfo === undefined ? '' : `${userinfo}@`}${hostText}${port === undefined ? '' : `:${port}`}`;
   }
-  if (plugin?.normalize !== undefined) {
-    const after = plugin.normalize(result);
-    if (after.toString() !== result.toString()) {
-      changed.push('scheme');
-      result = after;
-    }
-  }
-  return { uri: result, changed };
+  text += path;
+  if (query !== undefined) text += `?${query}`;
+  if (fragment !== undefined) text += `#${fragment}`;
+  return createUri(text, scheme, userinfo, host, hostKind, port, path, query, fragment);
 }
 
 /**
@@ -236,7 +284,10 @@ export function normalizeWithReport(
  * ```
  */
 export function normalize(uri: string | Uri, options?: NormalizeOptions): Uri {
-  return normalizeWithReport(uri, options).uri;
+  const u = toUri(uri);
+  const f = formOf(u, options);
+  const result = f.bits === 0 ? u : build(f);
+  return f.plugin?.normalize === undefined ? result : f.plugin.normalize(result);
 }
 
 /** Options of {@link equivalent}. */
@@ -268,12 +319,28 @@ export function equivalent(a: string | Uri, b: string | Uri, options?: Equivalen
   }
   const ua = absolute(toUri(a), options);
   const ub = absolute(toUri(b), options);
-  const na = normalize(ua, options);
-  const nb = normalize(ub, options);
-  if (options?.ignoreFragment === true) {
-    return withoutFragment(na) === withoutFragment(nb);
+  const fa = formOf(ua, options);
+  const fb = formOf(ub, options);
+  const ignoreFragment = options?.ignoreFragment === true;
+  if (fa.plugin?.normalize !== undefined || fb.plugin?.normalize !== undefined) {
+    // The plugins' hooks work on Uri values: compare the whole normal forms as text.
+    const na = normalize(ua, options);
+    const nb = normalize(ub, options);
+    return ignoreFragment
+      ? withoutFragment(na) === withoutFragment(nb)
+      : na.toString() === nb.toString();
   }
-  return na.toString() === nb.toString();
+  // Without a hook the normal forms are compared component by component, never built.
+  return (
+    fa.scheme === fb.scheme &&
+    fa.userinfo === fb.userinfo &&
+    fa.host === fb.host &&
+    fa.hostKind === fb.hostKind &&
+    fa.port === fb.port &&
+    fa.path === fb.path &&
+    fa.query === fb.query &&
+    (ignoreFragment || fa.fragment === fb.fragment)
+  );
 }
 
 function absolute(u: Uri, options: EquivalentOptions | undefined): Uri {
