@@ -100,12 +100,37 @@ function normalizeText(s: string, decode: boolean, caseFold: boolean, lower: boo
   return from === 0 ? s : out + s.slice(from);
 }
 
-/** ASCII lower case of text without escapes (the engine's own scan: it returns `s` itself when
- * nothing changes). Scheme and reg-name characters are ASCII, so no other letter can fold. */
+/** ASCII lower case of text without escapes (the engine's own scan). Scheme and reg-name
+ * characters are ASCII, so no other letter can fold. */
 function lowerCase(s: string): string {
   const lower = s.toLowerCase();
   if (lower !== s) changedBits |= CHANGED_CASE;
   return lower;
+}
+
+/** hasDotSegment over the path's place in the (flat) text of `u`, or over the new path. */
+function dotsIn(u: Uri, text: string): boolean {
+  const q = u.query;
+  const f = u.fragment;
+  const end =
+    text.length - (f === undefined ? 0 : f.length + 1) - (q === undefined ? 0 : q.length + 1);
+  const start = end - u.path.length;
+  for (let i = text.indexOf('.', start); i >= 0 && i < end; i = text.indexOf('.', i + 1)) {
+    if (text.charCodeAt(i - 1) !== 0x2f) continue;
+    let j = i + 1;
+    if (text.charCodeAt(j) === 0x2e) j++;
+    if (j === end || text.charCodeAt(j) === 0x2f) return true;
+  }
+  return false;
+}
+
+/** True when `s[from, to)` holds an ASCII upper-case letter. */
+function hasUpper(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 0x5a && c >= 0x41) return true;
+  }
+  return false;
 }
 
 function toUri(value: string | Uri): Uri {
@@ -172,9 +197,14 @@ function formOf(u: Uri, options: NormalizeOptions | undefined): Form {
 
   // Userinfo, path, query and fragment change only through escapes: without a "%" anywhere
   // (most URIs), only the case of scheme and host is left to look at.
-  const esc = u.toString().indexOf('%') >= 0;
+  // The checks scan the URI text itself (a flat string) where they can: the components are
+  // slices of it, slower to scan.
+  const text = u.toString();
+  const esc = text.indexOf('%') >= 0;
   let scheme = u.scheme;
-  if (scheme !== undefined && doCase) scheme = lowerCase(scheme);
+  if (scheme !== undefined && doCase && hasUpper(text, 0, scheme.length)) {
+    scheme = lowerCase(scheme);
+  }
   const userinfo =
     u.userinfo === undefined || !esc
       ? u.userinfo
@@ -205,7 +235,11 @@ function formOf(u: Uri, options: NormalizeOptions | undefined): Form {
     } else if (esc) {
       host = normalizeText(host, doPercent, doCase, doCase);
     } else if (doCase) {
-      host = lowerCase(host);
+      // the host starts after "scheme://" and "userinfo@"
+      const at =
+        (scheme === undefined ? 2 : scheme.length + 3) +
+        (u.userinfo === undefined ? 0 : u.userinfo.length + 1);
+      if (hasUpper(text, at, at + host.length)) host = lowerCase(host);
     }
   }
   let port = u.port;
@@ -220,7 +254,7 @@ function formOf(u: Uri, options: NormalizeOptions | undefined): Form {
   // §6.2.2.3: dot segments of a path that starts at the root. A relative path keeps them (they
   // mean something until it is resolved, §5.2) and so does a rootless one such as `foo:a/..`,
   // which remove_dot_segments would turn into an absolute path.
-  if (doDots && path.charCodeAt(0) === 0x2f && hasDotSegment(path)) {
+  if (doDots && path.charCodeAt(0) === 0x2f && (esc ? hasDotSegment(path) : dotsIn(u, text))) {
     path = removeDotSegments(path);
     if (host === undefined && path.charCodeAt(1) === 0x2f) path = `/.${path}`;
     changedBits |= CHANGED_DOTS;
