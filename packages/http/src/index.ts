@@ -115,9 +115,18 @@ const pct = <T extends string | undefined>(s: T): T => (s && normalizePercentEnc
 // default port omitted; a port is a decimal number, so ":08080" is written ":8080".
 const origins = (p: HttpParts) => ({
   scheme: p.scheme,
-  host: pct(pct(hostText(p)).toLowerCase()),
+  host: p.hostKind === 'ipv6' ? ipv6Case(p.host) : pct(pct(hostText(p)).toLowerCase()),
   port: p.port === PORTS[p.scheme] ? undefined : p.port,
 });
+
+// An IPv6 address is case-insensitive; an RFC 6874 zone identifier names an interface, and
+// interface names are case-sensitive on most systems: only the address is lower-cased.
+const ipv6Case = (host: string): string => {
+  const zone = host.indexOf('%');
+  return zone < 0
+    ? `[${host.toLowerCase()}]`
+    : `[${host.slice(0, zone).toLowerCase()}${pct(host.slice(zone))}]`;
+};
 
 // RFC 3986 §7.4: the WHATWG URL host parser (URL Standard §3.5, "ends in a number") reads a host
 // whose last label is decimal digits or "0x" hex as an IPv4 address in numbers: "0x7f.1",

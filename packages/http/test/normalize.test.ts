@@ -109,3 +109,10 @@ describe('RFC 9110 §4.2.3: http(s) normalization and comparison', () => {
     expect((error as UriError).code).toBe('HTTP_EMPTY_HOST');
   });
 });
+
+describe('RFC 6874 §2 with RFC 9110 §4.2.3: zone identifiers', () => {
+  it('RFC 6874 §2: the address is lower-cased, the zone identifier keeps its case', () => {
+    const uri = parse('http://[FE80::A%25EN1]/', { allowZoneId: true });
+    expect(http.normalize?.(uri).toString()).toBe('http://[fe80::a%25EN1]/');
+  });
+});
