@@ -122,10 +122,8 @@ const origins = (p: HttpParts) => ({
 // An IPv6 address is case-insensitive; an RFC 6874 zone identifier names an interface, and
 // interface names are case-sensitive on most systems: only the address is lower-cased.
 const ipv6Case = (host: string): string => {
-  const zone = host.indexOf('%');
-  return zone < 0
-    ? `[${host.toLowerCase()}]`
-    : `[${host.slice(0, zone).toLowerCase()}${pct(host.slice(zone))}]`;
+  const zone = host.indexOf('%') >>> 0; // no zone: past the end
+  return `[${host.slice(0, zone).toLowerCase()}${pct(host.slice(zone))}]`;
 };
 
 // RFC 3986 §7.4: the WHATWG URL host parser (URL Standard §3.5, "ends in a number") reads a host
