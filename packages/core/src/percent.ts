@@ -65,40 +65,45 @@ export function percentEncode(value: string, component: EncodeComponent): string
   }
   if (i === n) return value;
   const out: string[] = [value.slice(0, i)];
+  const octets: number[] = [];
   for (; i < n; i++) {
-    let c = value.charCodeAt(i);
+    const c = value.charCodeAt(i);
     if (c < 128) {
       if ((PART[c]! & allowed) !== 0) out.push(value[i]!);
       else pushByte(out, c);
       continue;
     }
-    if (c >= 0xd800 && c <= 0xdfff) {
-      const d = value.charCodeAt(i + 1);
-      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) {
-        throw new UriError(
-          'INVALID_UNICODE',
-          'RFC 3986 §2.5: a lone UTF-16 surrogate has no UTF-8 encoding',
-          value,
-          i,
-        );
-      }
-      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-      i++;
-    }
-    if (c < 0x800) {
-      pushByte(out, 0xc0 | (c >> 6));
-    } else {
-      if (c < 0x10000) {
-        pushByte(out, 0xe0 | (c >> 12));
-      } else {
-        pushByte(out, 0xf0 | (c >> 18));
-        pushByte(out, 0x80 | ((c >> 12) & 63));
-      }
-      pushByte(out, 0x80 | ((c >> 6) & 63));
-    }
-    pushByte(out, 0x80 | (c & 63));
+    octets.length = 0;
+    i = utf8At(value, i, octets);
+    for (const o of octets) pushByte(out, o);
   }
   return out.join('');
+}
+
+/**
+ * Appends the UTF-8 octets of the non-ASCII character at `value[i]` (RFC 3629) to `octets` and
+ * returns the index of its last UTF-16 unit. A lone surrogate is `INVALID_UNICODE` at `i`.
+ */
+function utf8At(value: string, i: number, octets: number[]): number {
+  let c = value.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdfff) {
+    const d = value.charCodeAt(i + 1);
+    if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) {
+      throw new UriError(
+        'INVALID_UNICODE',
+        'RFC 3986 §2.5: a lone UTF-16 surrogate has no UTF-8 encoding',
+        value,
+        i,
+      );
+    }
+    c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+    i++;
+  }
+  if (c < 0x800) octets.push(0xc0 | (c >> 6));
+  else if (c < 0x10000) octets.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63));
+  else octets.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63));
+  octets.push(0x80 | (c & 63));
+  return i;
 }
 
 function badEscape(value: string, i: number): UriError {
@@ -213,7 +218,7 @@ export function percentDecodeBytes(value: string): Uint8Array {
   const bytes: number[] = [];
   const n = value.length;
   for (let i = 0; i < n; i++) {
-    let c = value.charCodeAt(i);
+    const c = value.charCodeAt(i);
     if (c === 0x25) {
       const b = escapeAt(value, i);
       if (b < 0) throw badEscape(value, i);
@@ -222,23 +227,7 @@ export function percentDecodeBytes(value: string): Uint8Array {
     } else if (c < 0x80) {
       bytes.push(c);
     } else {
-      if (c >= 0xd800 && c <= 0xdfff) {
-        const d = value.charCodeAt(i + 1);
-        if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) {
-          throw new UriError(
-            'INVALID_UNICODE',
-            'RFC 3986 §2.5: a lone UTF-16 surrogate has no UTF-8 encoding',
-            value,
-            i,
-          );
-        }
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        i++;
-      }
-      if (c < 0x800) bytes.push(0xc0 | (c >> 6));
-      else if (c < 0x10000) bytes.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63));
-      else bytes.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63));
-      bytes.push(0x80 | (c & 63));
+      i = utf8At(value, i, bytes);
     }
   }
   return Uint8Array.from(bytes);
