@@ -388,7 +388,18 @@ export function parse(input: string, options?: ParseOptions): Uri {
 export function tryParse(input: string, options?: ParseOptions): ParseResult {
   if (typeof input !== 'string') throw new TypeError('tryParse: the input must be a string');
   const uri = parseInternal(input, kindOf(options), options?.allowZoneId === true);
-  return uri === undefined ? { ok: false, error: lastError(input) } : { ok: true, uri };
+  if (uri !== undefined) return { ok: true, uri };
+  // The error is a value here, never thrown: capturing a stack trace for it is most of its cost.
+  // (V8's Error.stackTraceLimit; other engines do not have it and are left alone.)
+  const E = Error as { stackTraceLimit?: number };
+  const limit = E.stackTraceLimit;
+  if (limit === undefined) return { ok: false, error: lastError(input) };
+  E.stackTraceLimit = 0;
+  try {
+    return { ok: false, error: lastError(input) };
+  } finally {
+    E.stackTraceLimit = limit;
+  }
 }
 
 /** True when `s` is a URI (RFC 3986 §3: with a scheme). @example `isUri('a:b') // true` */
