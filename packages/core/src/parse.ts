@@ -69,7 +69,7 @@ export function lastError(input: string): UriError {
 export function scanPart(s: string, i: number, end: number, mask: number): number {
   while (i < end) {
     const c = s.charCodeAt(i);
-    if (c < 128 && (PART[c]! & mask) !== 0) {
+    if ((PART16[c]! & mask) !== 0) {
       i++;
     } else if (
       c === 0x25 &&
@@ -84,6 +84,10 @@ export function scanPart(s: string, i: number, end: number, mask: number): numbe
   }
   return i;
 }
+
+// PART over every UTF-16 code unit (zero above 127), so that the hot loop needs no range check.
+const PART16 = new Uint8Array(65536);
+PART16.set(PART);
 
 const RULES: Record<UriComponentName, string> = {
   scheme: '§3.1 scheme',
