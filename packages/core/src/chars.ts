@@ -38,6 +38,10 @@ export const IN_QUERY = 4;
 export const IN_SEGMENT_NC = 8;
 export const IN_REG_NAME = 16;
 export const IN_PATH = 32;
+/** reg-name characters but the upper-case letters: a host scan stops at the first one. */
+export const IN_REG_NAME_LOWER = 64;
+/** path characters but ".": a path scan stops where a dot segment may start. */
+export const IN_PATH_NODOT = 128;
 
 /**
  * Per-component acceptance table: userinfo (§3.2.1), pchar (§3.3), query and fragment
@@ -54,6 +58,11 @@ PART[0x3a]! |= IN_USERINFO | IN_PCHAR | IN_QUERY | IN_PATH; // ":"
 PART[0x40]! |= IN_PCHAR | IN_QUERY | IN_SEGMENT_NC | IN_PATH; // "@"
 PART[0x2f]! |= IN_QUERY | IN_PATH; // "/"
 PART[0x3f]! |= IN_QUERY; // "?"
+for (let c = 0; c < 128; c++) {
+  const upper = c >= 0x41 && c <= 0x5a;
+  if (PART[c]! & IN_REG_NAME && !upper) PART[c]! |= IN_REG_NAME_LOWER;
+  if (PART[c]! & IN_PATH && c !== 0x2e) PART[c]! |= IN_PATH_NODOT;
+}
 
 /** Value of a hexadecimal digit, or -1. */
 export function hexValue(c: number): number {

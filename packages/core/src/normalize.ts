@@ -6,7 +6,7 @@ import { UriError } from './errors.js';
 import { lastError, parseInternal } from './parse.js';
 import type { AnySchemePlugin, Registry } from './registry.js';
 import { hasDotSegment, removeDotSegments, resolve } from './resolve.js';
-import { createUri, type HostKind, type Uri } from './uri.js';
+import { createUri, type HostKind, isSyntaxNormal, type Uri } from './uri.js';
 
 /** The normalization rules that {@link normalizeWithReport} reports as having changed something. */
 export type NormalizationRule =
@@ -319,6 +319,8 @@ function build(f: Form): Uri {
  */
 export function normalize(uri: string | Uri, options?: NormalizeOptions): Uri {
   const u = toUri(uri);
+  // What the parser found already normal stays as it is.
+  if (options === undefined && isSyntaxNormal(u)) return u;
   const f = formOf(u, options);
   const result = f.bits === 0 ? u : build(f);
   return f.plugin?.normalize === undefined ? result : f.plugin.normalize(result);
@@ -353,6 +355,9 @@ export function equivalent(a: string | Uri, b: string | Uri, options?: Equivalen
   }
   const ua = absolute(toUri(a), options);
   const ub = absolute(toUri(b), options);
+  if (options === undefined && isSyntaxNormal(ua) && isSyntaxNormal(ub)) {
+    return ua.toString() === ub.toString();
+  }
   const fa = formOf(ua, options);
   const fb = formOf(ub, options);
   const ignoreFragment = options?.ignoreFragment === true;

@@ -3,9 +3,10 @@ import {
   CHAR,
   DIGIT,
   HEX,
-  IN_PATH,
+  IN_PATH_NODOT,
   IN_QUERY,
   IN_REG_NAME,
+  IN_REG_NAME_LOWER,
   IN_SEGMENT_NC,
   IN_USERINFO,
   PART,
@@ -43,6 +44,10 @@ let errCode: CoreErrorCode = 'INVALID_CHARACTER';
 let errIndex = 0;
 let errRule = '';
 let errComponent: UriComponentName | undefined;
+// What the parser noticed on its way that syntax-based normalization would change: an escape,
+// an upper-case letter in scheme or host, a dot segment (see isSyntaxNormal in uri.ts).
+let sawPct = false;
+let abnormal = false;
 
 function fail(
   code: CoreErrorCode,
@@ -77,6 +82,7 @@ export function scanPart(s: string, i: number, end: number, mask: number): numbe
       (CHAR[s.charCodeAt(i + 1)]! & HEX) !== 0 &&
       (CHAR[s.charCodeAt(i + 2)]! & HEX) !== 0
     ) {
+      sawPct = true;
       i += 3;
     } else {
       return i;
@@ -234,9 +240,12 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
   let scheme: string | undefined;
 
   // scheme ":" (§3.1). Where the scan stopped is also where a missing or bad scheme is reported.
+  sawPct = false;
+  abnormal = false;
   const schemeStop = scanScheme(s, 0, len);
   if (schemeStop > 0 && schemeStop < len && s.charCodeAt(schemeStop) === 0x3a) {
     scheme = s.slice(0, schemeStop);
+    if (hasUpperAscii(s, 0, schemeStop)) abnormal = true;
     i = schemeStop + 1;
   } else if (kind !== K_REFERENCE) {
     // A ":" before any "/", "?" or "#" means a scheme was meant but is broken; otherwise the
@@ -286,6 +295,7 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
       }
       hostKind = checkIpLiteral(s, h + 1, close, allowZoneId);
       if (hostKind === undefined) return undefined;
+      if (hasUpperAscii(s, h + 1, close)) abnormal = true;
       host = s.slice(h + 1, close);
       hostEnd = close + 1;
       if (hostEnd < end && s.charCodeAt(hostEnd) !== 0x3a) {
@@ -297,7 +307,11 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
         );
       }
     } else {
-      hostEnd = scanPart(s, h, end, IN_REG_NAME);
+      hostEnd = scanPart(s, h, end, IN_REG_NAME_LOWER);
+      if (hostEnd < end && (PART16[s.charCodeAt(hostEnd)]! & IN_REG_NAME) !== 0) {
+        abnormal = true; // an upper-case letter
+        hostEnd = scanPart(s, hostEnd, end, IN_REG_NAME);
+      }
       if (hostEnd < end && s.charCodeAt(hostEnd) !== 0x3a) return failAt(s, hostEnd, 'host');
       host = s.slice(h, hostEnd);
       hostKind = regNameKind(s, h, hostEnd);
@@ -326,7 +340,17 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
     }
     i = stop;
   }
-  i = scanPart(s, i, len, IN_PATH);
+  i = scanPart(s, i, len, IN_PATH_NODOT);
+  while (i < len && s.charCodeAt(i) === 0x2e) {
+    // a "." or ".." segment: after a "/" (or at the start), before a "/" or the end of the path
+    if (i === pathStart || s.charCodeAt(i - 1) === 0x2f) {
+      let j = i + 1;
+      if (s.charCodeAt(j) === 0x2e) j++;
+      const d = j < len ? s.charCodeAt(j) : -1;
+      if (d === -1 || d === 0x2f || d === 0x3f || d === 0x23) abnormal = true;
+    }
+    i = scanPart(s, i + 1, len, IN_PATH_NODOT);
+  }
   let c = i < len ? s.charCodeAt(i) : -1;
   if (c !== -1 && c !== 0x3f && c !== 0x23) return failAt(s, i, 'path');
   const path = s.slice(pathStart, i);
@@ -353,7 +377,26 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
     fragment = s.slice(f);
   }
 
-  return createUri(s, scheme, userinfo, host, hostKind, port, path, query, fragment);
+  return createUri(
+    s,
+    scheme,
+    userinfo,
+    host,
+    hostKind,
+    port,
+    path,
+    query,
+    fragment,
+    !sawPct && !abnormal,
+  );
+}
+
+function hasUpperAscii(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 0x5a && c >= 0x41) return true;
+  }
+  return false;
 }
 
 function kindOf(options: ParseOptions | undefined): number {

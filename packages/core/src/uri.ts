@@ -9,6 +9,17 @@ export type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name';
 
 const TOKEN: unique symbol = Symbol('urikit.internal');
 
+let readNormal: (uri: Uri) => boolean;
+
+/**
+ * @internal True when the parser saw that no syntax-based normalization rule (RFC 3986 §6.2.2)
+ * can change `uri`: no escape, no upper-case letter in scheme or host, no dot segment. False
+ * means "not known", not "not normal".
+ */
+export function isSyntaxNormal(uri: Uri): boolean {
+  return readNormal(uri);
+}
+
 /**
  * An immutable, validated URI reference (RFC 3986 §4.1). Make one with `parse`, `tryParse` or
  * `serialize`; the constructor is not public.
@@ -38,6 +49,11 @@ export class Uri {
   readonly #path: string;
   readonly #query: string | undefined;
   readonly #fragment: string | undefined;
+  readonly #normal: boolean;
+
+  static {
+    readNormal = (uri) => uri.#normal;
+  }
 
   /** @internal Not public: use `parse`, `tryParse` or `serialize`. */
   constructor(
@@ -51,6 +67,7 @@ export class Uri {
     path: string,
     query: string | undefined,
     fragment: string | undefined,
+    normal: boolean,
   ) {
     if (token !== TOKEN) throw new TypeError('Uri has no public constructor: use parse()');
     this.#text = text;
@@ -62,6 +79,7 @@ export class Uri {
     this.#path = path;
     this.#query = query;
     this.#fragment = fragment;
+    this.#normal = normal;
   }
 
   /** The scheme as written (not lower-cased), without its ":" (§3.1). */
@@ -185,6 +203,19 @@ export function createUri(
   path: string,
   query: string | undefined,
   fragment: string | undefined,
+  normal = false,
 ): Uri {
-  return new Uri(TOKEN, text, scheme, userinfo, host, hostKind, port, path, query, fragment);
+  return new Uri(
+    TOKEN,
+    text,
+    scheme,
+    userinfo,
+    host,
+    hostKind,
+    port,
+    path,
+    query,
+    fragment,
+    normal,
+  );
 }

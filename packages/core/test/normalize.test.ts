@@ -179,3 +179,31 @@ describe('properties of normalize (RFC 3986 §6.2.2)', () => {
     else expect(() => normalize(s)).toThrow(UriError);
   });
 });
+
+describe('the fast path of normalize', () => {
+  test.prop([uriReference], { numRuns: 2000 })(
+    'what the parser marks as already normal is what the full rules leave unchanged',
+    ({ text }) => {
+      // `{}` as options takes the full path; no options may take the parser's shortcut
+      expect(normalize(text).toString()).toBe(normalize(text, {}).toString());
+    },
+  );
+
+  test.prop([
+    fc.constantFrom(
+      'HTTP://a/',
+      'http://A/',
+      'http://a/%7e',
+      'http://a/./b',
+      'http://a/b/..',
+      'http://[::A]/',
+      'x:/a/.',
+      'x:/.',
+      'x:/a/..?q',
+      'x:/a/.#f',
+    ),
+  ])('RFC 3986 §6.2.2: upper case, escapes and dot segments are never skipped', (text) => {
+    expect(normalize(text).toString()).not.toBe(text);
+    expect(normalize(text).toString()).toBe(normalize(text, {}).toString());
+  });
+});
