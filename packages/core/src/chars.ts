@@ -80,3 +80,12 @@ export function isPctEncoded(s: string, i: number): boolean {
     (CHAR[s.charCodeAt(i + 2)]! & HEX) !== 0
   );
 }
+
+/** True when `s[from, to)` holds an ASCII upper-case letter. */
+export function hasUpper(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 0x5a && c >= 0x41) return true;
+  }
+  return false;
+}

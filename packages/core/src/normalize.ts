@@ -1,7 +1,7 @@
 // The comparison ladder of RFC 3986 §6.2: syntax-based normalization (§6.2.2), scheme-based
 // normalization through a registry (§6.2.3), and equivalence of normal forms.
 
-import { CHAR, hexValue, UNRESERVED } from './chars.js';
+import { CHAR, hasUpper, hexValue, UNRESERVED } from './chars.js';
 import { UriError } from './errors.js';
 import { lastError, parseInternal } from './parse.js';
 import type { AnySchemePlugin, Registry } from './registry.js';
@@ -120,15 +120,6 @@ function dotsIn(u: Uri, text: string): boolean {
     let j = i + 1;
     if (text.charCodeAt(j) === 0x2e) j++;
     if (j === end || text.charCodeAt(j) === 0x2f) return true;
-  }
-  return false;
-}
-
-/** True when `s[from, to)` holds an ASCII upper-case letter. */
-function hasUpper(s: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (c <= 0x5a && c >= 0x41) return true;
   }
   return false;
 }

@@ -3,6 +3,7 @@ import {
   CHAR,
   DIGIT,
   HEX,
+  hasUpper,
   IN_PATH_NODOT,
   IN_QUERY,
   IN_REG_NAME,
@@ -245,7 +246,7 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
   const schemeStop = scanScheme(s, 0, len);
   if (schemeStop > 0 && schemeStop < len && s.charCodeAt(schemeStop) === 0x3a) {
     scheme = s.slice(0, schemeStop);
-    if (hasUpperAscii(s, 0, schemeStop)) abnormal = true;
+    if (hasUpper(s, 0, schemeStop)) abnormal = true;
     i = schemeStop + 1;
   } else if (kind !== K_REFERENCE) {
     // A ":" before any "/", "?" or "#" means a scheme was meant but is broken; otherwise the
@@ -295,7 +296,7 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
       }
       hostKind = checkIpLiteral(s, h + 1, close, allowZoneId);
       if (hostKind === undefined) return undefined;
-      if (hasUpperAscii(s, h + 1, close)) abnormal = true;
+      if (hasUpper(s, h + 1, close)) abnormal = true;
       host = s.slice(h + 1, close);
       hostEnd = close + 1;
       if (hostEnd < end && s.charCodeAt(hostEnd) !== 0x3a) {
@@ -389,14 +390,6 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
     fragment,
     !sawPct && !abnormal,
   );
-}
-
-function hasUpperAscii(s: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (c <= 0x5a && c >= 0x41) return true;
-  }
-  return false;
 }
 
 function kindOf(options: ParseOptions | undefined): number {
