@@ -115,9 +115,9 @@ const show = (parts) => {
   return lines.join('\n                ');
 };
 
-// The registry has no check of its own: the plugin for the URI's scheme has the hook.
+// registry.check runs the check hook of the plugin for the URI's scheme.
 const findings = (uri) => {
-  const list = registry.get(uri.scheme)?.check?.(uri) ?? [];
+  const list = registry.check(uri);
   return list.length === 0
     ? dim('none')
     : list.map((f) => `${f.severity.padEnd(7)} ${f.code}: ${f.message}`).join('\n                ');

@@ -120,6 +120,12 @@ export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
   parse(input: string | Uri): Parsed<P>;
   /** Like `parse`, returning the outcome instead of throwing a `UriError`. */
   tryParse(input: string | Uri): { ok: true; value: Parsed<P> } | { ok: false; error: UriError };
+  /**
+   * The security findings of the scheme's plugin (its `check` hook, RFC 3986 §7) for `input`,
+   * after the same parsing as `parse` (so an invalid URI throws `UriError`). Empty when the
+   * plugin has no `check` hook or finds nothing.
+   */
+  check(input: string | Uri): readonly SecurityFinding[];
 }
 
 /**
@@ -180,6 +186,10 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     get: lookup as Registry<P>['get'],
     has: (scheme: string) => byName.has(scheme.toLowerCase()),
     parse: parseWith,
+    check(input) {
+      const { uri } = parseWith(input);
+      return lookup(uri.scheme as string)?.check?.(uri) ?? [];
+    },
     tryParse(input) {
       try {
         return { ok: true, value: parseWith(input) };

@@ -87,6 +87,16 @@ describe('createRegistry', () => {
     if (!bad.ok) expect(bad.error.code).toBe('INVALID_PERCENT_ENCODING');
   });
 
+  it("RFC 3986 §7: check runs the scheme plugin's check hook", () => {
+    const registry = createRegistry([memo, box]);
+    expect(registry.check('box://u@h/x')).toEqual([
+      { code: 'BOX_USERINFO', message: 'RFC 3986 §7.5: userinfo', severity: 'warning' },
+    ]);
+    expect(registry.check('box://h/x')).toEqual([]);
+    expect(registry.check('memo:x')).toEqual([]); // no check hook
+    expect(() => registry.check('other:x')).toThrow(UriError);
+  });
+
   it('refuses two plugins for one scheme', () => {
     const other = defineScheme({ name: 'MEMO', parse: () => 1, format: () => parse('memo:x') });
     expect(() => createRegistry([memo, other])).toThrow(
