@@ -89,3 +89,25 @@ export function hasUpper(s: string, from: number, to: number): boolean {
   }
   return false;
 }
+
+/**
+ * True when `s[i]` (a ".") starts a "." or ".." segment of a path that begins at `start`: the
+ * start of the path or a "/" before it, and after it the end of the text, a "/", or the "?" or
+ * "#" that ends a path inside a URI (§3.3).
+ */
+export function isDotSegmentAt(s: string, i: number, start: number): boolean {
+  if (i > start && s.charCodeAt(i - 1) !== 0x2f) return false;
+  let j = i + 1;
+  if (s.charCodeAt(j) === 0x2e) j++;
+  if (j >= s.length) return true;
+  const c = s.charCodeAt(j);
+  return c === 0x2f || c === 0x3f || c === 0x23;
+}
+
+/** True when `s[start, end)`, a path, has a "." or ".." segment (a complete segment, §3.3). */
+export function hasDotSegment(s: string, start = 0, end = s.length): boolean {
+  for (let i = s.indexOf('.', start); i >= 0 && i < end; i = s.indexOf('.', i + 1)) {
+    if (isDotSegmentAt(s, i, start)) return true;
+  }
+  return false;
+}

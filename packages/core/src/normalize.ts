@@ -1,12 +1,13 @@
 // The comparison ladder of RFC 3986 §6.2: syntax-based normalization (§6.2.2), scheme-based
 // normalization through a registry (§6.2.3), and equivalence of normal forms.
 
-import { CHAR, hasUpper, hexValue, UNRESERVED } from './chars.js';
+import { hasDotSegment, hasUpper } from './chars.js';
 import { UriError } from './errors.js';
-import { lastError, parseInternal } from './parse.js';
+import { asUri } from './parse.js';
+import { ESCAPE_CASE, ESCAPE_DECODED, escapeChanges, normalizeEscapes } from './percent.js';
 import type { AnySchemePlugin, Registry } from './registry.js';
-import { hasDotSegment, removeDotSegments, resolve } from './resolve.js';
-import { createUri, type HostKind, isSyntaxNormal, type Uri } from './uri.js';
+import { removeDotSegments, resolve } from './resolve.js';
+import { composeUri, type HostKind, isSyntaxNormal, type Uri } from './uri.js';
 
 /** The normalization rules that {@link normalizeWithReport} reports as having changed something. */
 export type NormalizationRule =
@@ -45,91 +46,27 @@ export interface NormalizeReport {
   readonly changed: readonly NormalizationRule[];
 }
 
-const HEX_UPPER = '0123456789ABCDEF';
+// Bits of what changed (escapeChanges.bits, shared with the escape rules of percent.ts).
+const CHANGED_CASE = ESCAPE_CASE;
+const CHANGED_PERCENT = ESCAPE_DECODED;
 
-// Bits of `changed` while normalizing one component.
-const CHANGED_CASE = 1;
-const CHANGED_PERCENT = 2;
-let changedBits = 0;
-
-/**
- * One component: escapes of unreserved characters decoded (`decode`), the hex of the other
- * escapes upper-cased and, for scheme and host, ASCII letters lower-cased (`caseFold`).
- * Returns the input itself when nothing changes.
- */
-function normalizeText(s: string, decode: boolean, caseFold: boolean, lower: boolean): string {
-  const n = s.length;
-  let i = 0;
-  // Fast scan for the first character that may change: only an escape, unless case folds.
-  if (lower) {
-    for (; i < n; i++) {
-      const c = s.charCodeAt(i);
-      if (c === 0x25 || (c >= 0x41 && c <= 0x5a)) break;
-    }
-    if (i === n) return s;
-  } else {
-    i = s.indexOf('%');
-    if (i < 0) return s;
-  }
-  let out = s.slice(0, i);
-  let from = i;
-  for (; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x25) {
-      const h1 = s.charCodeAt(i + 1);
-      const h2 = s.charCodeAt(i + 2);
-      const byte = (hexValue(h1) << 4) | hexValue(h2);
-      if (decode && byte < 128 && (CHAR[byte]! & UNRESERVED) !== 0) {
-        let ch = byte;
-        if (lower && ch >= 0x41 && ch <= 0x5a) ch |= 0x20;
-        out += s.slice(from, i) + String.fromCharCode(ch);
-        changedBits |= CHANGED_PERCENT;
-        from = i + 3;
-      } else if (caseFold && (h1 >= 0x61 || h2 >= 0x61)) {
-        out += `${s.slice(from, i)}%${HEX_UPPER[byte >> 4]}${HEX_UPPER[byte & 15]}`;
-        changedBits |= CHANGED_CASE;
-        from = i + 3;
-      }
-      i += 2;
-    } else if (lower && c >= 0x41 && c <= 0x5a) {
-      out += s.slice(from, i) + String.fromCharCode(c | 0x20);
-      changedBits |= CHANGED_CASE;
-      from = i + 1;
-    }
-  }
-  return from === 0 ? s : out + s.slice(from);
-}
-
-/** ASCII lower case of text without escapes (the engine's own scan). Scheme and reg-name
- * characters are ASCII, so no other letter can fold. */
+/** Lower case of a scheme or reg-name without escapes that holds an upper-case letter. */
 function lowerCase(s: string): string {
-  const lower = s.toLowerCase();
-  if (lower !== s) changedBits |= CHANGED_CASE;
-  return lower;
+  escapeChanges.bits |= CHANGED_CASE;
+  return s.toLowerCase();
 }
 
-/** hasDotSegment over the path's place in the (flat) text of `u`, or over the new path. */
+/** hasDotSegment over the path's place in the (flat) text of `u`. */
 function dotsIn(u: Uri, text: string): boolean {
   const q = u.query;
   const f = u.fragment;
   const end =
     text.length - (f === undefined ? 0 : f.length + 1) - (q === undefined ? 0 : q.length + 1);
-  const start = end - u.path.length;
-  for (let i = text.indexOf('.', start); i >= 0 && i < end; i = text.indexOf('.', i + 1)) {
-    if (text.charCodeAt(i - 1) !== 0x2f) continue;
-    let j = i + 1;
-    if (text.charCodeAt(j) === 0x2e) j++;
-    if (j === end || text.charCodeAt(j) === 0x2f) return true;
-  }
-  return false;
+  return hasDotSegment(text, end - u.path.length, end);
 }
 
-function toUri(value: string | Uri): Uri {
-  if (typeof value !== 'string') return value;
-  const uri = parseInternal(value, 0, true);
-  if (uri === undefined) throw lastError(value);
-  return uri;
-}
+/** Strings are parsed as URI references, RFC 6874 zone identifiers accepted. */
+const toUri = (value: string | Uri): Uri => asUri(value, 0, true);
 
 /**
  * Normalizes a URI (RFC 3986 §6.2.2, and §6.2.3 with `options.registry`) and says which rules
@@ -184,7 +121,7 @@ function formOf(u: Uri, options: NormalizeOptions | undefined): Form {
   const doCase = options?.case !== false;
   const doPercent = options?.percent !== false;
   const doDots = options?.dots !== false;
-  changedBits = 0;
+  escapeChanges.bits = 0;
 
   // Userinfo, path, query and fragment change only through escapes: without a "%" anywhere
   // (most URIs), only the case of scheme and host is left to look at.
@@ -199,7 +136,7 @@ function formOf(u: Uri, options: NormalizeOptions | undefined): Form {
   const userinfo =
     u.userinfo === undefined || !esc
       ? u.userinfo
-      : normalizeText(u.userinfo, doPercent, doCase, false);
+      : normalizeEscapes(u.userinfo, doPercent, doCase, false);
   let host = u.host;
   const hostKind = u.hostKind;
   if (host !== undefined) {
@@ -212,19 +149,16 @@ function formOf(u: Uri, options: NormalizeOptions | undefined): Form {
           zone < 0
             ? host.toLowerCase()
             : host.slice(0, zone).toLowerCase() +
-              normalizeText(host.slice(zone), doPercent, true, false);
+              normalizeEscapes(host.slice(zone), doPercent, true, false);
         if (lowered !== host) {
-          changedBits |= CHANGED_CASE;
+          escapeChanges.bits |= CHANGED_CASE;
           host = lowered;
         }
       }
     } else if (hostKind === 'ipvfuture') {
-      if (doCase && host !== host.toLowerCase()) {
-        changedBits |= CHANGED_CASE;
-        host = host.toLowerCase();
-      }
+      if (doCase && hasUpper(host, 0, host.length)) host = lowerCase(host);
     } else if (esc) {
-      host = normalizeText(host, doPercent, doCase, doCase);
+      host = normalizeEscapes(host, doPercent, doCase, doCase);
     } else if (doCase) {
       // the host starts after "scheme://" and "userinfo@"
       const at =
@@ -234,13 +168,13 @@ function formOf(u: Uri, options: NormalizeOptions | undefined): Form {
     }
   }
   let port = u.port;
-  let path = esc ? normalizeText(u.path, doPercent, doCase, false) : u.path;
+  let path = esc ? normalizeEscapes(u.path, doPercent, doCase, false) : u.path;
   const query =
-    u.query === undefined || !esc ? u.query : normalizeText(u.query, doPercent, doCase, false);
+    u.query === undefined || !esc ? u.query : normalizeEscapes(u.query, doPercent, doCase, false);
   const fragment =
     u.fragment === undefined || !esc
       ? u.fragment
-      : normalizeText(u.fragment, doPercent, doCase, false);
+      : normalizeEscapes(u.fragment, doPercent, doCase, false);
 
   // §6.2.2.3: dot segments of a path that starts at the root. A relative path keeps them (they
   // mean something until it is resolved, §5.2) and so does a rootless one such as `foo:a/..`,
@@ -248,7 +182,7 @@ function formOf(u: Uri, options: NormalizeOptions | undefined): Form {
   if (doDots && path.charCodeAt(0) === 0x2f && (esc ? hasDotSegment(path) : dotsIn(u, text))) {
     path = removeDotSegments(path);
     if (host === undefined && path.charCodeAt(1) === 0x2f) path = `/.${path}`;
-    changedBits |= CHANGED_DOTS;
+    escapeChanges.bits |= CHANGED_DOTS;
   }
 
   // §6.2.3: what every server-based scheme shares (the plugin's own hook runs later).
@@ -256,7 +190,7 @@ function formOf(u: Uri, options: NormalizeOptions | undefined): Form {
   if (plugin !== undefined && port !== undefined) {
     if (port === '' || (plugin.defaultPort !== undefined && Number(port) === plugin.defaultPort)) {
       port = undefined;
-      changedBits |= CHANGED_PORT;
+      escapeChanges.bits |= CHANGED_PORT;
     }
   }
   return {
@@ -268,23 +202,14 @@ function formOf(u: Uri, options: NormalizeOptions | undefined): Form {
     path,
     query,
     fragment,
-    bits: changedBits,
+    bits: escapeChanges.bits,
     plugin,
   };
 }
 
 /** §5.3 recomposition of a normal form. */
 function build(f: Form): Uri {
-  const { scheme, userinfo, host, hostKind, port, path, query, fragment } = f;
-  let text = scheme === undefined ? '' : `${scheme}:`;
-  if (host !== undefined) {
-    const hostText = hostKind === 'ipv6' || hostKind === 'ipvfuture' ? `[${host}]` : host;
-    text += `//${userinfo === undefined ? '' : `${userinfo}@`}${hostText}${port === undefined ? '' : `:${port}`}`;
-  }
-  text += path;
-  if (query !== undefined) text += `?${query}`;
-  if (fragment !== undefined) text += `#${fragment}`;
-  return createUri(text, scheme, userinfo, host, hostKind, port, path, query, fragment);
+  return composeUri(f.scheme, f.userinfo, f.host, f.hostKind, f.port, f.path, f.query, f.fragment);
 }
 
 /**

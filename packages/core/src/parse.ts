@@ -10,6 +10,7 @@ import {
   IN_REG_NAME_LOWER,
   IN_SEGMENT_NC,
   IN_USERINFO,
+  isDotSegmentAt,
   PART,
   SCHEME_MARK,
 } from './chars.js';
@@ -344,12 +345,7 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
   i = scanPart(s, i, len, IN_PATH_NODOT);
   while (i < len && s.charCodeAt(i) === 0x2e) {
     // a "." or ".." segment: after a "/" (or at the start), before a "/" or the end of the path
-    if (i === pathStart || s.charCodeAt(i - 1) === 0x2f) {
-      let j = i + 1;
-      if (s.charCodeAt(j) === 0x2e) j++;
-      const d = j < len ? s.charCodeAt(j) : -1;
-      if (d === -1 || d === 0x2f || d === 0x3f || d === 0x23) abnormal = true;
-    }
+    if (isDotSegmentAt(s, i, pathStart)) abnormal = true;
     i = scanPart(s, i + 1, len, IN_PATH_NODOT);
   }
   let c = i < len ? s.charCodeAt(i) : -1;
@@ -390,6 +386,17 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
     fragment,
     !sawPct && !abnormal,
   );
+}
+
+/**
+ * @internal A `Uri` as given, or the string parsed strictly (`kind` 0 reference, 1 URI,
+ * 2 absolute-URI); a string that does not parse throws its `UriError`.
+ */
+export function asUri(value: string | Uri, kind: number, allowZoneId: boolean): Uri {
+  if (typeof value !== 'string') return value;
+  const uri = parseInternal(value, kind, allowZoneId);
+  if (uri === undefined) throw lastError(value);
+  return uri;
 }
 
 function kindOf(options: ParseOptions | undefined): number {

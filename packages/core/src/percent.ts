@@ -278,22 +278,66 @@ export function isWellFormedPercentEncoding(value: string): boolean {
  * ```
  */
 export function normalizePercentEncoding(value: string): string {
-  let i = value.indexOf('%');
-  if (i < 0) return value;
-  let out = '';
-  let from = 0;
-  for (; i >= 0; i = value.indexOf('%', i + 1)) {
-    const b = escapeAt(value, i);
-    if (b < 0) continue;
-    let rep: string;
-    if (b < 128 && (CHAR[b]! & UNRESERVED) !== 0) rep = String.fromCharCode(b);
-    else rep = `%${HEX_UPPER[b >> 4]}${HEX_UPPER[b & 15]}`;
-    if (rep.length === 3 && isUpperEscape(value, i)) continue;
-    out += value.slice(from, i) + rep;
-    from = i + 3;
-    i += 2;
+  return normalizeEscapes(value, true, true, false);
+}
+
+/** @internal Bits of {@link escapeChanges}. */
+export const ESCAPE_CASE = 1;
+export const ESCAPE_DECODED = 2;
+/** @internal What the calls to {@link normalizeEscapes} changed since `bits` was last reset. */
+export const escapeChanges = { bits: 0 };
+
+/**
+ * @internal The escape rules of §6.2.2 over one piece of text: escapes of unreserved characters
+ * decoded (`decode`, §6.2.2.2), the hex digits of the other escapes upper-cased (`caseFold`,
+ * §6.2.2.1) and, for scheme and host, the ASCII letters lower-cased (`lower`). A "%" that starts
+ * no escape is left as it is. Returns `s` itself when nothing changes.
+ */
+export function normalizeEscapes(
+  s: string,
+  decode: boolean,
+  caseFold: boolean,
+  lower: boolean,
+): string {
+  const n = s.length;
+  let i = 0;
+  // The first character that may change: only an escape, unless letters fold.
+  if (lower) {
+    while (i < n && !isEscapeOrUpper(s.charCodeAt(i))) i++;
+    if (i === n) return s;
+  } else {
+    i = s.indexOf('%');
+    if (i < 0) return s;
   }
-  return from === 0 ? value : out + value.slice(from);
+  let out = s.slice(0, i);
+  let from = i;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25) {
+      const byte = escapeAt(s, i);
+      if (byte < 0) continue;
+      if (decode && byte < 128 && (CHAR[byte]! & UNRESERVED) !== 0) {
+        const ch = lower && byte >= 0x41 && byte <= 0x5a ? byte | 0x20 : byte;
+        out += s.slice(from, i) + String.fromCharCode(ch);
+        escapeChanges.bits |= ESCAPE_DECODED;
+        from = i + 3;
+      } else if (caseFold && !isUpperEscape(s, i)) {
+        out += `${s.slice(from, i)}%${HEX_UPPER[byte >> 4]}${HEX_UPPER[byte & 15]}`;
+        escapeChanges.bits |= ESCAPE_CASE;
+        from = i + 3;
+      }
+      i += 2;
+    } else if (lower && c >= 0x41 && c <= 0x5a) {
+      out += s.slice(from, i) + String.fromCharCode(c | 0x20);
+      escapeChanges.bits |= ESCAPE_CASE;
+      from = i + 1;
+    }
+  }
+  return from === 0 ? s : out + s.slice(from);
+}
+
+function isEscapeOrUpper(c: number): boolean {
+  return c === 0x25 || (c >= 0x41 && c <= 0x5a);
 }
 
 function isUpperEscape(value: string, i: number): boolean {

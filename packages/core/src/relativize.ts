@@ -2,13 +2,12 @@
 
 import { UriError } from './errors.js';
 import { equivalent } from './normalize.js';
-import { lastError, parseInternal } from './parse.js';
+import { asUri, parseInternal } from './parse.js';
 import { resolve } from './resolve.js';
 import type { Uri } from './uri.js';
 
 function toAbsolute(value: string | Uri, what: string): Uri {
-  const uri = typeof value === 'string' ? parseInternal(value, 1, true) : value;
-  if (uri === undefined) throw lastError(value as string);
+  const uri = asUri(value, 1, true);
   if (uri.scheme === undefined) {
     throw new UriError(
       'INVALID_BASE',
@@ -21,8 +20,8 @@ function toAbsolute(value: string | Uri, what: string): Uri {
   return uri;
 }
 
-function reference(text: string): Uri {
-  return parseInternal(text, 0, true) as Uri;
+function reference(text: string): Uri | undefined {
+  return parseInternal(text, 0, true);
 }
 
 /**

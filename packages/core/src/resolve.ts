@@ -1,10 +1,11 @@
 // Reference resolution (RFC 3986 §5.2), its two legacy variants (the 1997 draft that became
 // RFC 2396, and RFC 1808), and remove_dot_segments (§5.2.4).
 
+import { hasDotSegment } from './chars.js';
 import { UriError } from './errors.js';
-import { lastError, parseInternal } from './parse.js';
+import { asUri } from './parse.js';
 import type { AnySchemePlugin, Registry } from './registry.js';
-import { createUri, type HostKind, type Uri } from './uri.js';
+import { composeUri, type Uri } from './uri.js';
 
 /** Options of {@link resolve}. */
 export interface ResolveOptions {
@@ -104,34 +105,19 @@ function moveSegment(path: string, i: number, out: string[]): number {
   return j;
 }
 
-/** True when `path` has a "." or ".." segment (a complete segment, §3.3). */
-export function hasDotSegment(path: string): boolean {
-  for (let i = path.indexOf('.'); i >= 0; i = path.indexOf('.', i + 1)) {
-    if (i > 0 && path.charCodeAt(i - 1) !== 0x2f) continue;
-    let j = i + 1;
-    if (path.charCodeAt(j) === 0x2e) j++;
-    if (j === path.length || path.charCodeAt(j) === 0x2f) return true;
-  }
-  return false;
-}
-
 // The last base parsed from a string: resolving many references against one base text is the
 // common case, and a Uri is immutable, so it can be reused.
 let lastBaseText = '';
 let lastBase: Uri | undefined;
 
-function toUri(value: string | Uri, what: 'base' | 'reference'): Uri {
-  if (typeof value !== 'string') return value;
-  if (what === 'base') {
-    if (value === lastBaseText && lastBase !== undefined) return lastBase;
-    const uri = parseInternal(value, 1, false);
-    if (uri === undefined) throw lastError(value);
+/** The base: the last one parsed from this very string is reused. */
+function baseOf(value: string | Uri): Uri {
+  if (value === lastBaseText && lastBase !== undefined) return lastBase;
+  const uri = asUri(value, 1, false);
+  if (typeof value === 'string') {
     lastBaseText = value;
     lastBase = uri;
-    return uri;
   }
-  const uri = parseInternal(value, 0, false);
-  if (uri === undefined) throw lastError(value);
   return uri;
 }
 
@@ -143,17 +129,8 @@ function compose(
   query: string | undefined,
   fragment: string | undefined,
 ): Uri {
-  let text = `${scheme}:`;
-  let userinfo: string | undefined;
-  let host: string | undefined;
-  let hostKind: HostKind | undefined;
-  let port: string | undefined;
-  if (authorityOf !== undefined && authorityOf.host !== undefined) {
-    userinfo = authorityOf.userinfo;
-    host = authorityOf.host;
-    hostKind = authorityOf.hostKind;
-    port = authorityOf.port;
-    text += `//${authorityOf.authority}`;
+  const a = authorityOf?.host === undefined ? undefined : authorityOf;
+  if (a !== undefined) {
     // The legacy merges copy an empty base path as it is ("http://a" + "g" would give "ag"):
     // after an authority a path must start with "/" (§3.3), as RFC 3986's merge makes it.
     if (path !== '' && path.charCodeAt(0) !== 0x2f) path = `/${path}`;
@@ -163,10 +140,9 @@ function compose(
     // path "/.//b" means the same and parses back to the same components.
     path = `/.${path}`;
   }
-  text += path;
-  if (query !== undefined) text += `?${query}`;
-  if (fragment !== undefined) text += `#${fragment}`;
-  return createUri(text, scheme, userinfo, host, hostKind, port, path, query, fragment);
+  return a === undefined
+    ? composeUri(scheme, undefined, undefined, undefined, undefined, path, query, fragment)
+    : composeUri(scheme, a.userinfo, a.host, a.hostKind, a.port, path, query, fragment);
 }
 
 /**
@@ -190,7 +166,7 @@ export function resolve(
   reference: string | Uri,
   options?: ResolveOptions,
 ): Uri {
-  const b = toUri(base, 'base');
+  const b = baseOf(base);
   const bs = b.scheme;
   if (bs === undefined) {
     throw new UriError(
@@ -201,7 +177,7 @@ export function resolve(
       'scheme',
     );
   }
-  const r = toUri(reference, 'reference');
+  const r = asUri(reference, 0, false);
   let rs = r.scheme;
   if (rs !== undefined && options?.strict === false && rs.toLowerCase() === bs.toLowerCase()) {
     rs = undefined;

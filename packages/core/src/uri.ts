@@ -219,3 +219,28 @@ export function createUri(
     normal,
   );
 }
+
+/**
+ * @internal §5.3 recomposition of components that are already valid and fit together (an
+ * IP-literal host given without its brackets).
+ */
+export function composeUri(
+  scheme: string | undefined,
+  userinfo: string | undefined,
+  host: string | undefined,
+  hostKind: HostKind | undefined,
+  port: string | undefined,
+  path: string,
+  query: string | undefined,
+  fragment: string | undefined,
+): Uri {
+  let text = scheme === undefined ? '' : `${scheme}:`;
+  if (host !== undefined) {
+    const hostText = hostKind === 'ipv6' || hostKind === 'ipvfuture' ? `[${host}]` : host;
+    text += `//${userinfo === undefined ? '' : `${userinfo}@`}${hostText}${port === undefined ? '' : `:${port}`}`;
+  }
+  text += path;
+  if (query !== undefined) text += `?${query}`;
+  if (fragment !== undefined) text += `#${fragment}`;
+  return createUri(text, scheme, userinfo, host, hostKind, port, path, query, fragment);
+}
