@@ -16,6 +16,9 @@ export const shared = process.env.URIKIT_SHARED
 /** The path of a corpus file, e.g. `corpusPath('real-urls.txt')`. */
 export const corpusPath = (name) => join(shared, 'corpus', name);
 
+/** The path of a vector file, e.g. `vectorPath('rfc3986.resolve')`. */
+export const vectorPath = (name) => join(shared, 'vectors', `${name}.json`);
+
 /**
  * The lines of a text file, each decoded on its own from the file's bytes.
  *
