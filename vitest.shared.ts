@@ -1,15 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const src = (name: string) =>
-  fileURLToPath(new URL(`./packages/${name}/src/index.ts`, import.meta.url));
+const packages = fileURLToPath(new URL('./packages/', import.meta.url));
 
 /**
  * Tests import workspace packages by name; point those names at the sources so a test run
  * never depends on a stale build. Package checks (publint, attw, size-limit) cover `dist/`.
+ * Every folder of `packages/` is found here: a new package needs no edit of this file.
  */
-export const workspaceAlias: Record<string, string> = {
-  '@urikit/core': src('core'),
-  '@urikit/http': src('http'),
-  '@urikit/ftp': src('ftp'),
-  '@urikit/file': src('file'),
-};
+export const workspaceAlias: Record<string, string> = Object.fromEntries(
+  readdirSync(packages, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => {
+      const pkg = JSON.parse(readFileSync(`${packages}${d.name}/package.json`, 'utf8'));
+      return [pkg.name as string, `${packages}${d.name}/src/index.ts`];
+    }),
+);

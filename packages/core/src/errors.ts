@@ -38,7 +38,27 @@ export type CoreErrorCode =
   /** `resolve` with a registry whose plugin for the base's scheme is not hierarchical, for a reference that needs the base's path. */
   | 'NOT_HIERARCHICAL'
   /** A base URI for resolution that is not an absolute URI (§5.1), or a relative reference given where an absolute one is needed. */
-  | 'INVALID_BASE';
+  | 'INVALID_BASE'
+  /** A scheme plugin was given a URI of another scheme (§3.1). */
+  | 'WRONG_SCHEME'
+  /** The scheme requires an authority ("//" host, §3.2) and the URI has none (`readServer`). */
+  | 'MISSING_AUTHORITY'
+  /** The scheme requires a host and the authority's host is empty (§3.2.2, `readServer`). */
+  | 'EMPTY_HOST'
+  /** A userinfo (§3.2.1) where the scheme allows none, or a password where it allows only a user (`readServer`). */
+  | 'USERINFO_NOT_ALLOWED'
+  /** A port above the scheme's limit (65535 for TCP and UDP, RFC 9293 §3.1, `readServer`). */
+  | 'PORT_OUT_OF_RANGE'
+  /** A value handed to the API that is not of the kind it takes: not a string, a port that is not a whole number 0–65535, an unknown option value. */
+  | 'INVALID_ARGUMENT';
+
+/**
+ * The outcome of a `try…` function: the value, or the `UriError` the throwing function would
+ * have thrown. One shape for every `try…` of urikit.
+ */
+export type Result<T, Code extends string = CoreErrorCode | (string & {})> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: UriError<Code> };
 
 /** The component an error was found in, when there is one. */
 export type UriComponentName =
@@ -72,9 +92,9 @@ function excerpt(input: string, index: number): string {
  * }
  * ```
  */
-export class UriError extends Error {
+export class UriError<Code extends string = CoreErrorCode | (string & {})> extends Error {
   /** A stable code: one of {@link CoreErrorCode}, or a scheme plugin's own code. */
-  readonly code: CoreErrorCode | (string & {});
+  readonly code: Code;
   /** 0-based offset in {@link UriError.input} of the character that broke the rule. */
   readonly index: number;
   /** The text that was being checked. */
@@ -83,7 +103,7 @@ export class UriError extends Error {
   readonly component: UriComponentName | undefined;
 
   constructor(
-    code: CoreErrorCode | (string & {}),
+    code: Code,
     rule: string,
     input: string,
     index: number,
@@ -96,4 +116,135 @@ export class UriError extends Error {
     this.input = input;
     this.component = component;
   }
+}
+
+/**
+ * A reference to the rule a code enforces, written `RFC <number> §<section>` (`'RFC 9110
+ * §4.2.1'`); messages start with it, so a person can look the rule up.
+ */
+export type RuleRef = `RFC ${number} §${string}`;
+
+/** The message of a scheme code: its rule, then the code in words (`EMPTY_HOST` → "empty host"). */
+const says = (rule: string, code: string, detail?: string): string =>
+  `${rule}: ${code.replaceAll('_', ' ').toLowerCase()}${detail ? ` (${detail})` : ''}`;
+
+/**
+ * Throws the `UriError` of one of a plugin's codes: `code` is prefixed, the message starts with
+ * the rule. Made by {@link defineErrors}.
+ */
+export interface ErrorFactory<Prefix extends string, Name extends string> {
+  (
+    code: Name,
+    input: string | { toString(): string },
+    index: number,
+    component?: UriComponentName,
+    detail?: string,
+  ): never;
+  /** The full codes of this factory (`'HTTP_EMPTY_HOST'`), with the rule each enforces. */
+  readonly codes: { readonly [N in Name as `${Prefix}_${N}`]: RuleRef };
+}
+
+/** The full error codes of an {@link ErrorFactory}, as a union. */
+export type ErrorCodeOf<F> = F extends ErrorFactory<infer P, infer N> ? `${P}_${N}` : never;
+
+/**
+ * Makes the error factory of a scheme plugin: each code is prefixed with `prefix` (the scheme
+ * in upper case, by convention) and bound to the rule it enforces, so that every message reads
+ * "RFC x §y: what broke". The code names are a union type: a misspelt code does not compile.
+ *
+ * @example
+ * ```ts
+ * const fail = defineErrors('BOX', { EMPTY_NAME: 'RFC 9999 §2' })
+ * fail('EMPTY_NAME', 'box://h/', 8, 'path') // throws UriError 'BOX_EMPTY_NAME' at 8: "RFC 9999 §2: empty name"
+ * fail.codes // { BOX_EMPTY_NAME: 'RFC 9999 §2' }
+ * ```
+ */
+export function defineErrors<
+  const Prefix extends string,
+  const Table extends Record<string, RuleRef>,
+>(prefix: Prefix, table: Table): ErrorFactory<Prefix, keyof Table & string> {
+  const codes: Record<string, RuleRef> = {};
+  for (const name in table) codes[`${prefix}_${name}`] = table[name]!;
+  const fail = (
+    code: keyof Table & string,
+    input: string | { toString(): string },
+    index: number,
+    component?: UriComponentName,
+    detail?: string,
+  ): never => {
+    throw new UriError(
+      `${prefix}_${code}`,
+      says(table[code]!, code, detail),
+      `${input}`,
+      index,
+      component,
+    );
+  };
+  return Object.freeze(Object.assign(fail, { codes: Object.freeze(codes) })) as never;
+}
+
+/** How serious a {@link SecurityFinding} is. */
+export type Severity = 'info' | 'warning' | 'error';
+
+/**
+ * A security observation about a URI (RFC 3986 §7, RFC 1738 §6), reported as data by a
+ * plugin's `check`: the URI is valid, but a person or a program should look twice. Frozen.
+ */
+export interface SecurityFinding<Code extends string = string> {
+  /** Stable code, e.g. `'HTTP_PASSWORD'`. */
+  readonly code: Code;
+  /** What was found and why it matters, starting with the rule (`RFC 3986 §7.5: …`). */
+  readonly message: string;
+  readonly severity: Severity;
+  /** Where in the URI text the finding is, when it is about one place. */
+  readonly index: number | undefined;
+  /** The component the finding is about, when it is about one. */
+  readonly component: UriComponentName | undefined;
+}
+
+/** Makes the findings of a scheme plugin; made by {@link defineFindings}. */
+export interface FindingFactory<Prefix extends string, Name extends string> {
+  (
+    code: Name,
+    index?: number,
+    component?: UriComponentName,
+    detail?: string,
+  ): SecurityFinding<`${Prefix}_${Name}`>;
+  /** The full codes of this factory, with the rule and severity of each. */
+  readonly codes: { readonly [N in Name as `${Prefix}_${N}`]: readonly [RuleRef, Severity] };
+}
+
+/**
+ * Makes the finding factory of a scheme plugin: like {@link defineErrors}, each code bound to
+ * its rule and its severity.
+ *
+ * @example
+ * ```ts
+ * const finding = defineFindings('BOX', { PASSWORD: ['RFC 3986 §7.5', 'error'] })
+ * finding('PASSWORD', 6, 'userinfo')
+ * // { code: 'BOX_PASSWORD', message: 'RFC 3986 §7.5: password', severity: 'error', index: 6, component: 'userinfo' }
+ * ```
+ */
+export function defineFindings<
+  const Prefix extends string,
+  const Table extends Record<string, readonly [RuleRef, Severity]>,
+>(prefix: Prefix, table: Table): FindingFactory<Prefix, keyof Table & string> {
+  const codes: Record<string, readonly [RuleRef, Severity]> = {};
+  for (const name in table) codes[`${prefix}_${name}`] = table[name]!;
+  const make = (
+    code: keyof Table & string,
+    index?: number,
+    component?: UriComponentName,
+    detail?: string,
+  ) => {
+    const [rule, severity] = table[code]!;
+    return Object.freeze({
+      code: `${prefix}_${code}`,
+      message: says(rule, code, detail),
+      severity,
+      index,
+      component,
+    });
+  };
+  return Object.freeze(Object.assign(make, { codes: Object.freeze(codes) })) as never;
 }

@@ -3,7 +3,31 @@
  * and the scheme registry.
  * @packageDocumentation
  */
-export { type CoreErrorCode, type UriComponentName, UriError } from './errors.js';
+export {
+  decodeIn,
+  decodeOctets,
+  formatLogin,
+  normalizeHost,
+  type Octets,
+  pathSegments,
+  readServer,
+  type Server,
+  type ServerPolicy,
+} from './blocks.js';
+export {
+  type CoreErrorCode,
+  defineErrors,
+  defineFindings,
+  type ErrorCodeOf,
+  type ErrorFactory,
+  type FindingFactory,
+  type Result,
+  type RuleRef,
+  type SecurityFinding,
+  type Severity,
+  type UriComponentName,
+  UriError,
+} from './errors.js';
 export {
   formatIPv6,
   isIPv4,
@@ -41,19 +65,19 @@ export {
   percentDecodeBytes,
   percentEncode,
 } from './percent.js';
+export { createRegistry, type Parsed, type Registry } from './registry.js';
+export { type RelativizeOptions, relativize } from './relativize.js';
+export { type ResolveOptions, removeDotSegments, resolve } from './resolve.js';
 export {
   type AnySchemePlugin,
-  createRegistry,
   defineScheme,
-  type Parsed,
+  type ErrorCodesOf,
+  type FindingCodesOf,
   type PartsOf,
-  type Registry,
   type SchemeDefinition,
+  type SchemeParseOptions,
   type SchemePlugin,
-  type SecurityFinding,
-  type Severity,
-} from './registry.js';
-export { relativize } from './relativize.js';
-export { type ResolveOptions, removeDotSegments, resolve } from './resolve.js';
+  type SchemeRules,
+} from './scheme.js';
 export { type SerializeOptions, serialize, type UriComponents } from './serialize.js';
 export { type HostKind, Uri } from './uri.js';

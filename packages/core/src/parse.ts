@@ -14,7 +14,7 @@ import {
   PART,
   SCHEME_MARK,
 } from './chars.js';
-import { type CoreErrorCode, type UriComponentName, UriError } from './errors.js';
+import { type CoreErrorCode, type Result, type UriComponentName, UriError } from './errors.js';
 import { validateIPv4, validateIPv6, validateIPvFuture, validateZoneId } from './ip.js';
 import { createUri, type HostKind, type Uri } from './uri.js';
 
@@ -38,7 +38,7 @@ export interface ParseOptions {
 }
 
 /** The result of `tryParse`: the `Uri`, or the `UriError` that `parse` would have thrown. */
-export type ParseResult = { ok: true; uri: Uri } | { ok: false; error: UriError };
+export type ParseResult = Result<Uri, CoreErrorCode>;
 
 // The parser reports a failure through these instead of throwing, so that `tryParse` and the
 // `is*` predicates never pay for an exception; `parse` turns them into a `UriError`.
@@ -65,8 +65,8 @@ function fail(
 }
 
 /** @internal The error recorded by the last failed scan, as a `UriError` over `input`. */
-export function lastError(input: string): UriError {
-  return new UriError(errCode, errRule, input, errIndex, errComponent);
+export function lastError(input: string): UriError<CoreErrorCode> {
+  return new UriError<CoreErrorCode>(errCode, errRule, input, errIndex, errComponent);
 }
 
 /**
@@ -119,12 +119,13 @@ export function failAt(s: string, i: number, component: UriComponentName): undef
       component,
     );
   }
+  const c = s.charCodeAt(i);
   return fail(
     component === 'host'
       ? 'INVALID_HOST'
       : component === 'port'
         ? 'INVALID_PORT'
-        : component === 'scheme'
+        : component === 'scheme' && c < 128 && (PART16[c]! & IN_QUERY) !== 0
           ? 'INVALID_SCHEME'
           : 'INVALID_CHARACTER',
     i,
@@ -250,6 +251,12 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
     if (hasUpper(s, 0, schemeStop)) abnormal = true;
     i = schemeStop + 1;
   } else if (kind !== K_REFERENCE) {
+    // A character that no component allows (a space, a control, "<"…) is named where it
+    // stands: "  http://a" fails at its first space, not for a missing scheme.
+    const c = s.charCodeAt(schemeStop);
+    if (schemeStop < len && c !== 0x25 && c !== 0x23 && (PART16[c]! & IN_QUERY) === 0) {
+      return failAt(s, schemeStop, 'scheme');
+    }
     // A ":" before any "/", "?" or "#" means a scheme was meant but is broken; otherwise the
     // input is a relative reference where a URI was required.
     let colon = false;
@@ -297,7 +304,9 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
       }
       hostKind = checkIpLiteral(s, h + 1, close, allowZoneId);
       if (hostKind === undefined) return undefined;
-      if (hasUpper(s, h + 1, close)) abnormal = true;
+      // Upper-case hex, or a zone identifier (its escapes are normalized too, RFC 6874 §2).
+      const zone = s.indexOf('%', h + 1);
+      if (hasUpper(s, h + 1, close) || (zone >= 0 && zone < close)) abnormal = true;
       host = s.slice(h + 1, close);
       hostEnd = close + 1;
       if (hostEnd < end && s.charCodeAt(hostEnd) !== 0x3a) {
@@ -399,6 +408,16 @@ export function asUri(value: string | Uri, kind: number, allowZoneId: boolean): 
   return uri;
 }
 
+/** @internal The error for an input that is not a string (nothing else is ever thrown). */
+export function notString(input: unknown): UriError<CoreErrorCode> {
+  return new UriError<CoreErrorCode>(
+    'INVALID_ARGUMENT',
+    `a URI is a string, not ${input === null ? 'null' : typeof input}`,
+    typeof input === 'object' || typeof input === 'function' ? '' : String(input),
+    0,
+  );
+}
+
 function kindOf(options: ParseOptions | undefined): number {
   const k = options?.kind;
   return k === undefined || k === 'reference' ? K_REFERENCE : k === 'uri' ? K_URI : K_ABSOLUTE;
@@ -417,7 +436,7 @@ function kindOf(options: ParseOptions | undefined): number {
  * ```
  */
 export function parse(input: string, options?: ParseOptions): Uri {
-  if (typeof input !== 'string') throw new TypeError('parse: the input must be a string');
+  if (typeof input !== 'string') throw notString(input);
   const uri = parseInternal(input, kindOf(options), options?.allowZoneId === true);
   if (uri === undefined) throw lastError(input);
   return uri;
@@ -433,9 +452,9 @@ export function parse(input: string, options?: ParseOptions): Uri {
  * ```
  */
 export function tryParse(input: string, options?: ParseOptions): ParseResult {
-  if (typeof input !== 'string') throw new TypeError('tryParse: the input must be a string');
+  if (typeof input !== 'string') return { ok: false, error: notString(input) };
   const uri = parseInternal(input, kindOf(options), options?.allowZoneId === true);
-  if (uri !== undefined) return { ok: true, uri };
+  if (uri !== undefined) return { ok: true, value: uri };
   // The error is a value here, never thrown: capturing a stack trace for it is most of its cost.
   // (V8's Error.stackTraceLimit; other engines do not have it and are left alone.)
   const E = Error as { stackTraceLimit?: number };

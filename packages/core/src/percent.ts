@@ -42,25 +42,36 @@ function pushByte(out: string[], b: number): void {
 /**
  * Percent-encodes `value` for one component (RFC 3986 §2.1, §2.4): every character the
  * component cannot hold literally, "%" included, becomes the UTF-8 octets of the character,
- * each as "%" and two upper-case hex digits (§2.5, §6.2.2.1). Returns `value` itself when
- * nothing needs encoding. A lone UTF-16 surrogate has no UTF-8 form: `UriError`
- * (`INVALID_UNICODE`) at its index.
+ * each as "%" and two upper-case hex digits (§2.5, §6.2.2.1). `also` lists ASCII characters a
+ * scheme reserves on top of the component's rule (RFC 1738 §3.1: ":", "@" and "/" in a user
+ * name): they are encoded too. Returns `value` itself when nothing needs encoding. A lone
+ * UTF-16 surrogate has no UTF-8 form: `UriError` (`INVALID_UNICODE`) at its index.
  *
  * @example
  * ```ts
  * percentEncode('a b/c', 'segment') // 'a%20b%2Fc'
  * percentEncode('a b/c?', 'query') // 'a%20b/c?'
  * percentEncode('ü', 'path') // '%C3%BC'
+ * percentEncode('a:b;c', 'userinfo', ':;') // 'a%3Ab%3Bc'
  * ```
  */
-export function percentEncode(value: string, component: EncodeComponent): string {
+export function percentEncode(value: string, component: EncodeComponent, also = ''): string {
   const allowed = ALLOWED[component];
-  if (allowed === undefined) throw new TypeError(`unknown component ${String(component)}`);
+  if (allowed === undefined || typeof value !== 'string' || typeof also !== 'string') {
+    throw new UriError(
+      'INVALID_ARGUMENT',
+      'percentEncode(value: string, component: userinfo | host | segment | path | query | fragment, also?: string)',
+      String(component),
+      0,
+    );
+  }
+  const keep = (c: number) =>
+    (PART[c]! & allowed) !== 0 && (also === '' || also.indexOf(String.fromCharCode(c)) < 0);
   const n = value.length;
   let i = 0;
   while (i < n) {
     const c = value.charCodeAt(i);
-    if (c >= 128 || (PART[c]! & allowed) === 0) break;
+    if (c >= 128 || !keep(c)) break;
     i++;
   }
   if (i === n) return value;
@@ -69,7 +80,7 @@ export function percentEncode(value: string, component: EncodeComponent): string
   for (; i < n; i++) {
     const c = value.charCodeAt(i);
     if (c < 128) {
-      if ((PART[c]! & allowed) !== 0) out.push(value[i]!);
+      if (keep(c)) out.push(value[i]!);
       else pushByte(out, c);
       continue;
     }
@@ -136,6 +147,7 @@ function escapeAt(value: string, i: number): number {
  * ```
  */
 export function percentDecode(value: string): string {
+  if (typeof value !== 'string') throw notText(value);
   let i = value.indexOf('%');
   if (i < 0) return value;
   const n = value.length;
@@ -195,6 +207,10 @@ export function percentDecode(value: string): string {
   return out;
 }
 
+function notText(value: unknown): UriError {
+  return new UriError('INVALID_ARGUMENT', `a string is needed, not ${typeof value}`, '', 0);
+}
+
 function badUtf8(value: string, i: number): UriError {
   return new UriError(
     'INVALID_UTF8',
@@ -215,6 +231,7 @@ function badUtf8(value: string, i: number): UriError {
  * ```
  */
 export function percentDecodeBytes(value: string): Uint8Array {
+  if (typeof value !== 'string') throw notText(value);
   const bytes: number[] = [];
   const n = value.length;
   for (let i = 0; i < n; i++) {

@@ -1,109 +1,41 @@
-import { UriError } from './errors.js';
-import { parse, scanScheme } from './parse.js';
+// The registry: the schemes a user installed, and the scheme-aware operations over them. Each
+// operation finds the plugin of the URI's scheme and takes the plugin's route (scheme.ts), so
+// that `registry.normalize(x)` and `plugin.normalize(x)` are one and the same.
+
+import { type CoreErrorCode, type Result, type SecurityFinding, UriError } from './errors.js';
+import {
+  type EquivalentOptions,
+  equivalent,
+  type NormalizeOptions,
+  type NormalizeReport,
+  normalize,
+  normalizeWithReport,
+  toUri,
+} from './normalize.js';
+import { asUri, scanScheme } from './parse.js';
+import { type RelativizeOptions, relativeTo, toAbsolute } from './relativize.js';
+import { type ResolveOptions, resolve } from './resolve.js';
+import type {
+  AnySchemePlugin,
+  ErrorCodesOf,
+  FindingCodesOf,
+  PartsOf,
+  SchemeParseOptions,
+} from './scheme.js';
 import type { Uri } from './uri.js';
-
-/** How serious a {@link SecurityFinding} is. */
-export type Severity = 'info' | 'warning' | 'error';
-
-/**
- * A security observation about a URI (RFC 3986 §7, RFC 1738 §6), reported as data by a
- * plugin's `check` hook: the URI is valid, but a person or a program should look twice.
- */
-export interface SecurityFinding {
-  /** Stable code, e.g. `'USERINFO_PASSWORD'`. */
-  readonly code: string;
-  /** What was found and why it matters, naming the section. */
-  readonly message: string;
-  readonly severity: Severity;
-}
-
-/**
- * What a scheme plugin author writes; `defineScheme` turns it into a {@link SchemePlugin}.
- * `Parts` is the scheme's own typed view of a URI.
- */
-export interface SchemeDefinition<Name extends string, Parts> {
-  /** The scheme name (§3.1); stored lower-case, matched case-insensitively. */
-  readonly name: Name;
-  /** The port implied when the authority has none (RFC 3986 §6.2.3), if the scheme has one. */
-  readonly defaultPort?: number | undefined;
-  /** Whether relative references resolve against URIs of this scheme (§5.2); default `true`. */
-  readonly hierarchical?: boolean | undefined;
-  /** Reads the scheme's parts out of a generic `Uri`; throws `UriError` with the scheme's own codes. */
-  parse(uri: Uri): Parts;
-  /** Builds a `Uri` from parts, escaping what the scheme requires. */
-  format(parts: Parts): Uri;
-  /** Scheme-based normalization (§6.2.3), applied after the generic rules. */
-  normalize?(uri: Uri): Uri;
-  /** Security findings for a URI of this scheme (§7), as data. */
-  check?(uri: Uri): readonly SecurityFinding[];
-}
-
-/** An immutable scheme plugin, made by {@link defineScheme}. */
-export interface SchemePlugin<Name extends string = string, Parts = unknown> {
-  readonly name: Name;
-  readonly defaultPort: number | undefined;
-  readonly hierarchical: boolean;
-  parse(uri: Uri): Parts;
-  format(parts: Parts): Uri;
-  readonly normalize: ((uri: Uri) => Uri) | undefined;
-  readonly check: ((uri: Uri) => readonly SecurityFinding[]) | undefined;
-}
-
-/** Any plugin, whatever its name and parts. */
-// biome-ignore lint/suspicious/noExplicitAny: parts are contravariant in `format`; `any` lets every plugin fit.
-export type AnySchemePlugin = SchemePlugin<string, any>;
-
-/** The parts type of a plugin. */
-export type PartsOf<P> = P extends SchemePlugin<string, infer Parts> ? Parts : never;
-
-/**
- * Makes an immutable scheme plugin. The name is checked against RFC 3986 §3.1 and lower-cased.
- *
- * @example
- * ```ts
- * const demo = defineScheme({
- *   name: 'demo',
- *   defaultPort: 7,
- *   parse: (uri) => ({ host: uri.host ?? '' }),
- *   format: (parts) => serialize({ scheme: 'demo', host: parts.host, path: '' }),
- * })
- * demo.name // 'demo'
- * ```
- */
-export function defineScheme<const Name extends string, Parts>(
-  definition: SchemeDefinition<Name, Parts>,
-): SchemePlugin<Lowercase<Name>, Parts> {
-  const name = definition.name;
-  if (typeof name !== 'string' || name === '' || scanScheme(name, 0, name.length) < name.length) {
-    throw new UriError(
-      'INVALID_SCHEME',
-      'RFC 3986 §3.1: a scheme name is ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
-      String(name),
-      typeof name === 'string' ? scanScheme(name, 0, name.length) : 0,
-      'scheme',
-    );
-  }
-  const port = definition.defaultPort;
-  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
-    throw new RangeError(`defineScheme: defaultPort must be an integer 0-65535, got ${port}`);
-  }
-  return Object.freeze({
-    name: name.toLowerCase() as Lowercase<Name>,
-    defaultPort: port,
-    hierarchical: definition.hierarchical ?? true,
-    parse: definition.parse,
-    format: definition.format,
-    normalize: definition.normalize,
-    check: definition.check,
-  });
-}
 
 /** The outcome of a registry parse: the scheme, the generic `Uri` and the scheme's parts. */
 export type Parsed<P extends AnySchemePlugin> = P extends AnySchemePlugin
   ? { readonly scheme: P['name']; readonly uri: Uri; readonly parts: PartsOf<P> }
   : never;
 
-/** A set of scheme plugins, looked up case-insensitively. Immutable. */
+/**
+ * A set of scheme plugins, looked up case-insensitively, and the scheme-aware operations:
+ * each parses its input once (RFC 3986, then the scheme's rules) and applies the plugin of the
+ * URI's scheme. Operations that compare or rewrite (`normalize`, `equivalent`, `check`,
+ * `resolve`, `relativize`) fall back to the generic syntax for a scheme no plugin handles;
+ * `parse` refuses it (`UNKNOWN_SCHEME`). Immutable.
+ */
 export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
   /** The registered scheme names, lower-case, in the order given. */
   readonly schemes: readonly P['name'][];
@@ -117,16 +49,51 @@ export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
    * generic codes, `UNKNOWN_SCHEME` when no plugin handles the scheme, or the plugin's own codes.
    * The result is a union discriminated by `scheme`.
    */
-  parse(input: string | Uri): Parsed<P>;
+  parse(input: string | Uri, options?: SchemeParseOptions): Parsed<P>;
   /** Like `parse`, returning the outcome instead of throwing a `UriError`. */
-  tryParse(input: string | Uri): { ok: true; value: Parsed<P> } | { ok: false; error: UriError };
+  tryParse(
+    input: string | Uri,
+    options?: SchemeParseOptions,
+  ): Result<Parsed<P>, CoreErrorCode | ErrorCodesOf<P>>;
   /**
-   * The security findings of the scheme's plugin (its `check` hook, RFC 3986 §7) for `input`,
-   * after the same parsing as `parse` (so an invalid URI throws `UriError`). Empty when the
-   * plugin has no `check` hook or finds nothing.
+   * Normalizes `input` (RFC 3986 §6.2.2, then §6.2.3 with the scheme's plugin: the empty or
+   * default port removed, IPv6 in RFC 5952 text, the plugin's own rules). A scheme without a
+   * plugin gets the syntax-based step only.
    */
-  check(input: string | Uri): readonly SecurityFinding[];
+  normalize(input: string | Uri, options?: NormalizeOptions): Uri;
+  /** `normalize`, saying which rules changed something. */
+  normalizeWithReport(input: string | Uri, options?: NormalizeOptions): NormalizeReport;
+  /**
+   * Equivalence by the whole ladder of RFC 3986 §6.2: the scheme's parse rules on both, then
+   * its equivalence (same normal form, or the plugin's own relation). URIs of two schemes are
+   * never equivalent.
+   */
+  equivalent(a: string | Uri, b: string | Uri, options?: EquivalentOptions): boolean;
+  /**
+   * The security findings of the scheme's plugin (RFC 3986 §7) for `input`, after the same
+   * parsing as `parse` (so an invalid URI throws `UriError`). Empty for a scheme no plugin
+   * handles, or when the plugin finds nothing.
+   */
+  check(
+    input: string | Uri,
+    options?: SchemeParseOptions,
+  ): readonly SecurityFinding<FindingCodesOf<P>>[];
+  /**
+   * Resolves `reference` against `base` (RFC 3986 §5.2) with the schemes' rules: the base and
+   * the result must keep their plugin's parse rules, and a base whose plugin is not hierarchical
+   * refuses a reference that needs its path (`NOT_HIERARCHICAL`; a same-document reference or
+   * one with its own scheme or authority still resolves).
+   */
+  resolve(base: string | Uri, reference: string | Uri, options?: ResolveOptions): Uri;
+  /**
+   * The shortest reference from `base` to `target` (see the core's `relativize`), worked out
+   * on their scheme-based normal forms (`http://a:80/b/c` to `http://a/b/d` gives `d`). A
+   * target whose plugin is not hierarchical is given back as it is.
+   */
+  relativize(base: string | Uri, target: string | Uri, options?: RelativizeOptions): Uri;
 }
+
+const freeze = Object.freeze;
 
 /**
  * Builds an immutable registry from the plugins a user installed. Two plugins for one scheme
@@ -137,6 +104,7 @@ export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
  * const registry = createRegistry([http, ftp])
  * const r = registry.parse('ftp://host/a.txt;type=i')
  * if (r.scheme === 'ftp') r.parts.typecode // 'i', typed from the ftp plugin
+ * registry.normalize('HTTP://Example.COM:80').toString() // 'http://example.com/'
  * ```
  */
 export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>(
@@ -156,48 +124,133 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     }
     byName.set(plugin.name, plugin);
   }
-  const lookup = (scheme: string): P | undefined => byName.get(scheme.toLowerCase());
-  const parseWith = (input: string | Uri): Parsed<P> => {
-    const uri = typeof input === 'string' ? parse(input, { kind: 'uri' }) : input;
-    const scheme = uri.scheme;
-    if (scheme === undefined) {
-      throw new UriError(
-        'MISSING_SCHEME',
-        'RFC 3986 §3: a registry needs a URI with a scheme',
-        uri.toString(),
-        0,
-        'scheme',
-      );
-    }
-    const plugin = lookup(scheme);
+  const lookup = (scheme: string | undefined): P | undefined =>
+    scheme === undefined ? undefined : (byName.get(scheme) ?? byName.get(scheme.toLowerCase()));
+  // The plugin of an input: for text, the scheme is read before RFC 3986 parsing, so that the
+  // plugin's lenient spellings (its `prepare`) apply on every route.
+  const pluginOf = (input: string | Uri): P | undefined => {
+    if (typeof input !== 'string') return lookup((input as Uri | undefined)?.scheme);
+    const stop = scanScheme(input, 0, input.length);
+    return stop > 0 && input.charCodeAt(stop) === 0x3a ? lookup(input.slice(0, stop)) : undefined;
+  };
+  const parseWith = (input: string | Uri, options?: SchemeParseOptions): Parsed<P> => {
+    const plugin = pluginOf(input);
     if (plugin === undefined) {
+      // Not a scheme of this registry: say why, with the generic parser's own error first.
+      const uri = asUri(input, 1, options?.allowZoneId === true);
       throw new UriError(
         'UNKNOWN_SCHEME',
-        `no plugin in this registry handles the scheme "${scheme}" (registered: ${[...byName.keys()].join(', ') || 'none'})`,
+        `no plugin in this registry handles the scheme "${uri.scheme}" (registered: ${[...byName.keys()].join(', ') || 'none'})`,
         uri.toString(),
         0,
         'scheme',
       );
     }
+    const uri =
+      typeof input === 'string'
+        ? asUri(plugin.definition.prepare?.(input) ?? input, 1, options?.allowZoneId === true)
+        : input;
     return { scheme: plugin.name, uri, parts: plugin.parse(uri) } as Parsed<P>;
   };
+  // A URI checked by its plugin's rules, when it has one.
+  const checked = (u: Uri): Uri => {
+    lookup(u.scheme)?.parse(u);
+    return u;
+  };
+
   const registry: Registry<P> = {
-    schemes: Object.freeze([...byName.keys()]) as readonly P['name'][],
+    schemes: freeze([...byName.keys()]) as readonly P['name'][],
     get: lookup as Registry<P>['get'],
-    has: (scheme: string) => byName.has(scheme.toLowerCase()),
+    has: (scheme: string) => lookup(scheme) !== undefined,
     parse: parseWith,
-    check(input) {
-      const { uri } = parseWith(input);
-      return lookup(uri.scheme as string)?.check?.(uri) ?? [];
-    },
-    tryParse(input) {
+    tryParse(input, options) {
       try {
-        return { ok: true, value: parseWith(input) };
+        return { ok: true, value: parseWith(input, options) };
       } catch (error) {
         if (error instanceof UriError) return { ok: false, error };
         throw error;
       }
     },
+    normalize(input, options) {
+      const plugin = pluginOf(input);
+      return plugin === undefined ? normalize(input, options) : plugin.normalize(input, options);
+    },
+    normalizeWithReport(input, options) {
+      const plugin = pluginOf(input);
+      return plugin === undefined
+        ? normalizeWithReport(input, options)
+        : plugin.normalizeWithReport(input, options);
+    },
+    equivalent(a, b, options) {
+      const ua = absoluteOf(a, options);
+      // The first rung of the ladder (§6.2.1), once the scheme's rules have been checked.
+      if (a === b) {
+        checked(ua);
+        return true;
+      }
+      const ub = absoluteOf(b, options);
+      const pa = lookup(ua.scheme);
+      const pb = lookup(ub.scheme);
+      if (pa === pb) {
+        return pa === undefined ? equivalent(ua, ub, options) : pa.equivalent(ua, ub, options);
+      }
+      // Two schemes: each URI is still checked by its own plugin's rules.
+      checked(ua);
+      checked(ub);
+      return false;
+    },
+    check(input, options) {
+      const plugin = pluginOf(input);
+      if (plugin === undefined) {
+        asUri(input, 1, options?.allowZoneId === true);
+        return freeze([]);
+      }
+      return plugin.check(input, options) as readonly SecurityFinding<FindingCodesOf<P>>[];
+    },
+    resolve(base, reference, options) {
+      const zones = options?.allowZoneId === true;
+      const b = checked(toAbsolute(prepared(base), 'base', zones));
+      const plugin = lookup(b.scheme);
+      if (plugin !== undefined && !plugin.hierarchical) {
+        const r = asUri(reference, 0, zones);
+        // §5.2.2: only a reference with its own scheme or authority, or a fragment alone, does
+        // not read the base's path.
+        if (
+          r.scheme === undefined &&
+          r.host === undefined &&
+          (r.path !== '' || r.query !== undefined)
+        ) {
+          throw new UriError(
+            'NOT_HIERARCHICAL',
+            `RFC 3986 §5.2: the scheme "${plugin.name}" has no hierarchical path to resolve against`,
+            b.toString(),
+            0,
+            'path',
+          );
+        }
+      }
+      return checked(resolve(b, prepared(reference), options));
+    },
+    relativize(base, target, options) {
+      const zones = options?.allowZoneId === true;
+      const b = checked(toAbsolute(prepared(base), 'base', zones));
+      const t = checked(toAbsolute(prepared(target), 'target', zones));
+      const plugin = lookup(t.scheme);
+      if (plugin !== undefined && !plugin.hierarchical) return t;
+      return relativeTo(registry.normalize(b), registry.normalize(t), t);
+    },
   };
-  return Object.freeze(registry);
+
+  // Text with its plugin's lenient spelling rewritten (RFC 8089 E.2.2 for file).
+  function prepared(input: string | Uri): string | Uri {
+    if (typeof input !== 'string') return input;
+    return pluginOf(input)?.definition.prepare?.(input) ?? input;
+  }
+  // A URI, or a relative reference resolved against options.base (§6.1).
+  function absoluteOf(input: string | Uri, options: EquivalentOptions | undefined): Uri {
+    const u = toUri(prepared(input), options);
+    if (u.scheme !== undefined) return u;
+    return registry.resolve(options?.base ?? u, u, options);
+  }
+  return freeze(registry);
 }

@@ -1,13 +1,20 @@
 // The inverse of resolution: the shortest reference that resolves (RFC 3986 §5.2) to a target.
 
 import { UriError } from './errors.js';
-import { equivalent } from './normalize.js';
+import { equivalent, normalize } from './normalize.js';
 import { asUri, parseInternal } from './parse.js';
 import { resolve } from './resolve.js';
 import type { Uri } from './uri.js';
 
-function toAbsolute(value: string | Uri, what: string): Uri {
-  const uri = asUri(value, 1, true);
+/** Options of {@link relativize}. */
+export interface RelativizeOptions {
+  /** Accept RFC 6874 zone identifiers in string inputs (see `ParseOptions.allowZoneId`). */
+  readonly allowZoneId?: boolean | undefined;
+}
+
+/** @internal An absolute URI (a string parsed strictly), or `INVALID_BASE`. */
+export function toAbsolute(value: string | Uri, what: string, zones: boolean): Uri {
+  const uri = asUri(value, 1, zones);
   if (uri.scheme === undefined) {
     throw new UriError(
       'INVALID_BASE',
@@ -26,7 +33,8 @@ function reference(text: string): Uri | undefined {
 
 /**
  * The shortest relative reference `r` such that `resolve(base, r)` is equivalent (RFC 3986
- * §6.2.2) to `target`: only a fragment, only a query, a relative path using `../` where it
+ * §6.2.2) to `target`, worked out on the normal forms of both (`http://a/%7Eb/c` to
+ * `http://a/~b/d` gives `d`): only a fragment, only a query, a relative path using `../` where it
  * is shorter, an absolute path, a network-path reference when the authorities differ, or the
  * target itself when the schemes differ or nothing shorter works. Every candidate is checked
  * by resolving it, so the answer always round-trips. The base's fragment is ignored (§5.1).
@@ -38,10 +46,22 @@ function reference(text: string): Uri | undefined {
  * relativize('http://a/b/c', 'https://a/b/c').toString() // 'https://a/b/c'
  * ```
  */
-export function relativize(base: string | Uri, target: string | Uri): Uri {
-  const b = toAbsolute(base, 'base');
-  const t = toAbsolute(target, 'target');
-  if (b.scheme!.toLowerCase() !== t.scheme!.toLowerCase()) return t;
+export function relativize(
+  base: string | Uri,
+  target: string | Uri,
+  options?: RelativizeOptions,
+): Uri {
+  const zones = options?.allowZoneId === true;
+  const t = toAbsolute(target, 'target', zones);
+  return relativeTo(normalize(toAbsolute(base, 'base', zones)), normalize(t), t);
+}
+
+/**
+ * @internal The shortest reference from base `b` to target `t` (both in normal form, so that
+ * equal parts are equal text); `original` when nothing shorter works.
+ */
+export function relativeTo(b: Uri, t: Uri, original: Uri): Uri {
+  if (b.scheme !== t.scheme) return original;
 
   const tail =
     (t.query === undefined ? '' : `?${t.query}`) +
@@ -93,7 +113,7 @@ export function relativize(base: string | Uri, target: string | Uri): Uri {
   for (const text of candidates) {
     const r = reference(text);
     if (r === undefined) continue;
-    if (equivalent(resolve(b, r), t, { dots: true })) return r;
+    if (equivalent(resolve(b, r), t)) return r;
   }
-  return t;
+  return original;
 }

@@ -4,7 +4,6 @@
 import { hasDotSegment } from './chars.js';
 import { UriError } from './errors.js';
 import { asUri } from './parse.js';
-import type { AnySchemePlugin, Registry } from './registry.js';
 import { composeUri, type Uri } from './uri.js';
 
 /** Options of {@link resolve}. */
@@ -35,11 +34,10 @@ export interface ResolveOptions {
    */
   readonly legacy?: 'rfc2396' | 'rfc1808' | undefined;
   /**
-   * With a registry, a plugin whose scheme is not hierarchical (`hierarchical: false`) refuses
-   * references that need its path (`NOT_HIERARCHICAL`); same-document references (`#f`) and
-   * references with their own scheme or authority still resolve.
+   * Accept an RFC 6874 zone identifier in an IPv6 literal of a string base or reference (see
+   * `ParseOptions.allowZoneId`); default `false`, as `parse`. A `Uri` is taken as it is.
    */
-  readonly registry?: Registry<AnySchemePlugin> | undefined;
+  readonly allowZoneId?: boolean | undefined;
 }
 
 /**
@@ -105,22 +103,6 @@ function moveSegment(path: string, i: number, out: string[]): number {
   return j;
 }
 
-// The last base parsed from a string: resolving many references against one base text is the
-// common case, and a Uri is immutable, so it can be reused.
-let lastBaseText = '';
-let lastBase: Uri | undefined;
-
-/** The base: the last one parsed from this very string is reused. */
-function baseOf(value: string | Uri): Uri {
-  if (value === lastBaseText && lastBase !== undefined) return lastBase;
-  const uri = asUri(value, 1, false);
-  if (typeof value === 'string') {
-    lastBaseText = value;
-    lastBase = uri;
-  }
-  return uri;
-}
-
 /** §5.3 recomposition of resolved components into a `Uri` (components already valid). */
 function compose(
   scheme: string,
@@ -147,7 +129,8 @@ function compose(
 
 /**
  * Resolves a URI reference against a base URI (RFC 3986 §5.2): the target URI the reference
- * stands for. Both may be strings (parsed strictly) or `Uri` values. The base must be a URI
+ * stands for. Both may be strings (parsed strictly) or `Uri` values: to resolve many
+ * references against one base, parse the base once and pass the `Uri`. The base must be a URI
  * with a scheme (`UriError` `INVALID_BASE` for a relative `Uri`, `MISSING_SCHEME` for a string);
  * its fragment is ignored (§5.1). The result always parses back to the same components: a
  * path that would start with "//" without an authority is written "/.//…".
@@ -166,7 +149,8 @@ export function resolve(
   reference: string | Uri,
   options?: ResolveOptions,
 ): Uri {
-  const b = baseOf(base);
+  const zones = options?.allowZoneId === true;
+  const b = asUri(base, 1, zones);
   const bs = b.scheme;
   if (bs === undefined) {
     throw new UriError(
@@ -177,7 +161,7 @@ export function resolve(
       'scheme',
     );
   }
-  const r = asUri(reference, 0, false);
+  const r = asUri(reference, 0, zones);
   let rs = r.scheme;
   if (rs !== undefined && options?.strict === false && rs.toLowerCase() === bs.toLowerCase()) {
     rs = undefined;
@@ -200,22 +184,8 @@ export function resolve(
     if (r.query === undefined && r.fragment === b.fragment && b.fragment === undefined) return b;
     return compose(bs, b, b.path, r.query ?? b.query, r.fragment);
   }
-  checkHierarchical(b, options);
   if (rp.charCodeAt(0) === 0x2f) return compose(bs, b, removeDotSegments(rp), r.query, r.fragment);
   return compose(bs, b, removeDotSegments(merge(b, rp)), r.query, r.fragment);
-}
-
-function checkHierarchical(b: Uri, options: ResolveOptions | undefined): void {
-  const plugin = options?.registry?.get(b.scheme!);
-  if (plugin !== undefined && !plugin.hierarchical) {
-    throw new UriError(
-      'NOT_HIERARCHICAL',
-      `RFC 3986 §5.2: the scheme "${plugin.name}" has no hierarchical path to resolve against`,
-      b.toString(),
-      0,
-      'path',
-    );
-  }
 }
 
 /** merge of §5.2.3. */

@@ -54,8 +54,14 @@ export function serialize(components: UriComponents, options?: SerializeOptions)
   const rawPort = components.port;
   let port: string | undefined;
   if (typeof rawPort === 'number') {
-    if (!Number.isSafeInteger(rawPort) || rawPort < 0) {
-      throw new RangeError(`port ${rawPort}`);
+    if (!Number.isInteger(rawPort) || rawPort < 0 || rawPort > 65535) {
+      throw new UriError(
+        'INVALID_ARGUMENT',
+        `RFC 3986 §3.2.3: a port number is a whole number 0-65535, not ${rawPort}`,
+        String(rawPort),
+        0,
+        'port',
+      );
     }
     port = String(rawPort);
   } else {

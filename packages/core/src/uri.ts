@@ -1,3 +1,4 @@
+import type { UriComponentName } from './errors.js';
 import { serialize, type UriComponents } from './serialize.js';
 
 /**
@@ -176,9 +177,58 @@ export class Uri {
     return serialize({ ...this.toComponents(), ...changes }, { allowZoneId: zoned });
   }
 
-  /** True when `other` has exactly the same text (no normalization, see `equivalent`). */
-  equals(other: Uri): boolean {
-    return this.#text === other.#text;
+  /**
+   * True when `other` (a `Uri` or a string) has exactly the same text: the first rung of the
+   * comparison ladder (RFC 3986 §6.2.1), no normalization (see `equivalent` for that).
+   *
+   * @example
+   * ```ts
+   * parse('http://a/b').equals('http://a/b') // true
+   * parse('http://a/b').equals('HTTP://a/b') // false: see equivalent()
+   * ```
+   */
+  equals(other: Uri | string): boolean {
+    return typeof other === 'string'
+      ? this.#text === other
+      : typeof other === 'object' && other !== null && #text in other && this.#text === other.#text;
+  }
+
+  /**
+   * Where `component` starts in the text ({@link Uri.toString}): the index of its first
+   * character, after its delimiter (`"//"`, `"@"`, `":"`, `"?"`, `"#"`). For an absent
+   * component, the index where it would be written. Plugins use it to point an error at the
+   * right character.
+   *
+   * @example
+   * ```ts
+   * const uri = parse('http://u@h:8/p?q#f')
+   * uri.offsetOf('host') // 9
+   * uri.offsetOf('path') // 12
+   * uri.offsetOf('fragment') // 17
+   * ```
+   */
+  offsetOf(component: UriComponentName): number {
+    const s = this.#scheme;
+    let at = s === undefined ? 0 : s.length + 1;
+    if (component === 'scheme') return 0;
+    const host = this.#host;
+    if (host !== undefined) {
+      at += 2;
+      const ui = this.#userinfo;
+      if (component === 'userinfo') return at;
+      if (ui !== undefined) at += ui.length + 1;
+      if (component === 'host') return at;
+      at += this.hostText!.length;
+      if (component === 'port') return at + 1;
+      if (this.#port !== undefined) at += this.#port.length + 1;
+    } else if (component === 'userinfo' || component === 'host' || component === 'port') {
+      return at;
+    }
+    if (component === 'path') return at;
+    at += this.#path.length;
+    if (component === 'query') return at + 1;
+    if (this.#query !== undefined) at += this.#query.length + 1;
+    return at + 1;
   }
 
   /** The URI text, exactly as parsed (or as composed by `serialize`, §5.3). */

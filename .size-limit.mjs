@@ -1,0 +1,39 @@
+// size-limit budgets, min+gzip. The core's two entries are here; every other package states its
+// own budget in its package.json ("urikit": { "sizeLimit": "1.2 KB" }), measured without the
+// core (a peer dependency, shipped once per bundle). New packages need no edit of this file.
+import { readdirSync, readFileSync } from 'node:fs';
+
+const core = [
+  {
+    name: '@urikit/core: parse',
+    path: 'packages/core/dist/index.js',
+    import: '{ parse }',
+    limit: '4 KB',
+    gzip: true,
+  },
+  {
+    name: '@urikit/core: everything',
+    path: 'packages/core/dist/index.js',
+    import: '*',
+    limit: '9.4 KB',
+    gzip: true,
+  },
+];
+
+const packages = readdirSync('packages', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => ({
+    dir: d.name,
+    pkg: JSON.parse(readFileSync(`packages/${d.name}/package.json`, 'utf8')),
+  }))
+  .filter(({ pkg }) => pkg.urikit?.sizeLimit !== undefined)
+  .map(({ dir, pkg }) => ({
+    name: pkg.name,
+    path: `packages/${dir}/dist/index.js`,
+    import: '*',
+    ignore: ['@urikit/core', ...Object.keys(pkg.peerDependencies ?? {})],
+    gzip: true,
+    limit: pkg.urikit.sizeLimit,
+  }));
+
+export default [...core, ...packages];

@@ -1,0 +1,234 @@
+// Building blocks for scheme plugins: what several schemes share, written once. The server
+// authority of RFC 1738 §3.1 (`//<user>:<password>@<host>:<port>`, used by ftp, gopher, wais,
+// prospero, telnet, nntp and http), host normalization, and percent-decoding that reports
+// errors at their place in the URI.
+
+import { type RuleRef, type UriComponentName, UriError } from './errors.js';
+import { formatIPv6 } from './ip.js';
+import { normalizeEscapes, percentDecode, percentDecodeBytes, percentEncode } from './percent.js';
+import type { Uri } from './uri.js';
+
+/** What a scheme allows in the authority; see {@link readServer}. */
+export interface ServerPolicy {
+  /** The scheme's rule, cited in error messages (`'RFC 1738 §3.1'`). */
+  readonly rule: RuleRef;
+  /**
+   * What the userinfo may be:
+   * - `'login'` (the default): `user [ ":" password ]`, each percent-decoded (RFC 1738 §3.1);
+   * - `'user'`: a user name only, a ":" is an error;
+   * - `'raw'`: anything RFC 3986 allows, not decoded (`user` and `password` stay `undefined`);
+   * - `'none'`: no userinfo at all (RFC 4266 gopher, RFC 4157 prospero, RFC 8089 file).
+   */
+  readonly userinfo?: 'login' | 'user' | 'raw' | 'none' | undefined;
+  /** Whether the host may be empty (`file:///x`); default `false` (RFC 1738 §3.1). */
+  readonly emptyHost?: boolean | undefined;
+}
+
+/** A server authority read by {@link readServer}. */
+export interface Server {
+  /** The user name, percent-decoded; `''` when empty (`//@h`), `undefined` when absent. */
+  readonly user: string | undefined;
+  /** The password, percent-decoded; `''` when empty (`//u:@h`), `undefined` when absent. */
+  readonly password: string | undefined;
+  /** The host as it stands in the authority: an IP-literal keeps its brackets (`[::1]`). */
+  readonly host: string;
+  /** The port, `undefined` when absent or empty (RFC 3986 §3.2.3, §6.2.3). */
+  readonly port: number | undefined;
+}
+
+const serverError = (
+  code: 'MISSING_AUTHORITY' | 'EMPTY_HOST' | 'USERINFO_NOT_ALLOWED' | 'PORT_OUT_OF_RANGE',
+  rule: string,
+  uri: Uri,
+  at: number,
+  component: UriComponentName,
+): never => {
+  throw new UriError(
+    code,
+    `${rule}: ${code.replaceAll('_', ' ').toLowerCase()}`,
+    uri.toString(),
+    at,
+    component,
+  );
+};
+
+/**
+ * Reads the server authority of a URI by a scheme's policy (RFC 1738 §3.1, RFC 3986 §3.2):
+ * the authority is required (`MISSING_AUTHORITY`), the host non-empty unless allowed
+ * (`EMPTY_HOST`), the userinfo as the policy says (`USERINFO_NOT_ALLOWED` at the "@" part or
+ * the ":"), a port at most 65535, the range of a TCP or UDP port (RFC 9293 §3.1,
+ * `PORT_OUT_OF_RANGE`), user and password decoded as UTF-8 (`INVALID_UTF8`). Every error
+ * points at its character in the URI.
+ *
+ * @example
+ * ```ts
+ * readServer(parse('ftp://me:s%40cret@[::1]:2121/x'), { rule: 'RFC 1738 §3.1' })
+ * // { user: 'me', password: 's@cret', host: '[::1]', port: 2121 }
+ * readServer(parse('gopher://u@h/'), { rule: 'RFC 4266 §2.1', userinfo: 'none' })
+ * // throws UriError 'USERINFO_NOT_ALLOWED' at 9
+ * ```
+ */
+export function readServer(uri: Uri, policy: ServerPolicy): Server {
+  const { rule } = policy;
+  const host = uri.hostText;
+  if (host === undefined) {
+    return serverError('MISSING_AUTHORITY', rule, uri, uri.offsetOf('host'), 'host');
+  }
+  if (host === '' && policy.emptyHost !== true) {
+    serverError('EMPTY_HOST', rule, uri, uri.offsetOf('host'), 'host');
+  }
+  const port = uri.portNumber;
+  if (port !== undefined && port > 65535) {
+    serverError('PORT_OUT_OF_RANGE', 'RFC 9293 §3.1', uri, uri.offsetOf('port'), 'port');
+  }
+  const userinfo = uri.userinfo;
+  let user: string | undefined;
+  let password: string | undefined;
+  if (userinfo !== undefined) {
+    const mode = policy.userinfo;
+    const at = uri.offsetOf('userinfo');
+    if (mode === 'none') serverError('USERINFO_NOT_ALLOWED', rule, uri, at, 'userinfo');
+    if (mode !== 'raw') {
+      const colon = userinfo.indexOf(':');
+      if (colon >= 0 && mode === 'user') {
+        serverError('USERINFO_NOT_ALLOWED', rule, uri, at + colon, 'userinfo');
+      }
+      user = decodeIn(uri, 'userinfo', 0, colon < 0 ? userinfo.length : colon);
+      if (colon >= 0) password = decodeIn(uri, 'userinfo', colon + 1);
+    }
+  }
+  return { user, password, host, port };
+}
+
+/**
+ * The userinfo text of a user and password (RFC 1738 §3.1): each percent-encoded, with ":",
+ * "@" and "/" encoded too; `undefined` without a user. A password needs a user.
+ *
+ * @example
+ * ```ts
+ * formatLogin('me', 'a:b/c') // 'me:a%3Ab%2Fc'
+ * formatLogin(undefined, undefined) // undefined
+ * ```
+ */
+export function formatLogin(
+  user: string | undefined,
+  password: string | undefined,
+): string | undefined {
+  if (user === undefined) {
+    if (password !== undefined) {
+      throw new UriError(
+        'INVALID_ARGUMENT',
+        'RFC 1738 §3.1: a password needs a user',
+        password,
+        0,
+        'userinfo',
+      );
+    }
+    return undefined;
+  }
+  const text = percentEncode(user, 'userinfo', ':@/');
+  return password === undefined ? text : `${text}:${percentEncode(password, 'userinfo', ':@/')}`;
+}
+
+/**
+ * The normal form of a host as it stands in an authority (RFC 3986 §6.2.2.1, §6.2.2.2, §6.2.3):
+ * a reg-name in lower case with escapes of unreserved characters decoded and the others in
+ * upper case; an IPv6 literal in its RFC 5952 text, lower case, its RFC 6874 zone identifier
+ * keeping its case; an IPvFuture in lower case. Returns `host` itself when it is normal.
+ *
+ * @example
+ * ```ts
+ * normalizeHost('Example.COM') // 'example.com'
+ * normalizeHost('[2001:DB8:0:0:0:0:0:1]') // '[2001:db8::1]'
+ * normalizeHost('%7eh%c3%bc') // '~h%C3%BC'
+ * ```
+ */
+export function normalizeHost(host: string): string {
+  if (host.charCodeAt(0) !== 0x5b) return normalizeEscapes(host, true, true, true);
+  if ((host.charCodeAt(1) | 0x20) === 0x76 /* v */) return host.toLowerCase();
+  const zone = host.indexOf('%');
+  if (zone < 0) return formatIPv6(host.toLowerCase());
+  const out = `${formatIPv6(host.slice(0, zone).toLowerCase())}${normalizeEscapes(host.slice(zone), true, true, false)}`;
+  return out === host ? host : out;
+}
+
+/**
+ * Percent-decodes (strictly, as UTF-8) the part `[start, end)` of one component of a URI.
+ * An error (`INVALID_UTF8`) points at its character in the URI text, not in the part.
+ *
+ * @example
+ * ```ts
+ * const uri = parse('ftp://h/a%20b/c')
+ * decodeIn(uri, 'path', 1, 6) // 'a b'
+ * decodeIn(parse('x:/%FF'), 'path') // throws UriError 'INVALID_UTF8' at 3
+ * ```
+ */
+export function decodeIn(uri: Uri, component: UriComponentName, start = 0, end?: number): string {
+  const value = (component === 'host' ? uri.hostText : uri[component]) ?? '';
+  const part = start === 0 && end === undefined ? value : value.slice(start, end);
+  try {
+    return percentDecode(part);
+  } catch (error) {
+    const e = error as UriError;
+    throw new UriError(
+      e.code,
+      `RFC 3986 §2.5: the ${component} decodes to octets that are not UTF-8`,
+      uri.toString(),
+      uri.offsetOf(component) + start + e.index,
+      component,
+    );
+  }
+}
+
+/**
+ * The segments of a URI's path after its leading "/", each percent-decoded as UTF-8
+ * (RFC 3986 §3.3; errors at their place in the URI): `[]` for an empty path, `['']` for "/".
+ * An encoded "/" (`%2F`) stays inside its segment.
+ *
+ * @example
+ * ```ts
+ * pathSegments(parse('http://h/a%2Fb/caf%C3%A9/')) // ['a/b', 'café', '']
+ * ```
+ */
+export function pathSegments(uri: Uri): string[] {
+  const path = uri.path;
+  const out: string[] = [];
+  if (path === '') return out;
+  let from = path.charCodeAt(0) === 0x2f ? 1 : 0;
+  for (;;) {
+    const slash = path.indexOf('/', from);
+    const to = slash < 0 ? path.length : slash;
+    out.push(decodeIn(uri, 'path', from, to));
+    if (slash < 0) return out;
+    from = slash + 1;
+  }
+}
+
+/** The two views of opaque octets: the bytes, and the text when they are UTF-8. */
+export interface Octets {
+  /** The octets, always. */
+  readonly bytes: Uint8Array;
+  /** The octets decoded as UTF-8, `undefined` when they are not UTF-8 (RFC 3629). */
+  readonly text: string | undefined;
+}
+
+/**
+ * Percent-decodes opaque data (a gopher selector, a WAIS document id, RFC 4266 §2.1, RFC 1738
+ * §3.9) to its octets, and to text when they are UTF-8.
+ *
+ * @example
+ * ```ts
+ * decodeOctets('a%20b') // { bytes: Uint8Array [97, 32, 98], text: 'a b' }
+ * decodeOctets('%FF').text // undefined
+ * ```
+ */
+export function decodeOctets(value: string): Octets {
+  const bytes = percentDecodeBytes(value);
+  let text: string | undefined;
+  try {
+    text = percentDecode(value);
+  } catch {
+    text = undefined;
+  }
+  return { bytes, text };
+}

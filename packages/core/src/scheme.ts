@@ -1,0 +1,307 @@
+// Scheme plugins (RFC 3986 §3.1, §6.2.3): what a scheme author writes (SchemeDefinition), and
+// the plugin value defineScheme makes of it, whose methods are the one route every
+// scheme-aware operation takes: text → Uri (strict RFC 3986) → the scheme's parts, read once
+// → the hooks, which never parse again.
+
+import { type CoreErrorCode, type Result, type SecurityFinding, UriError } from './errors.js';
+import {
+  absolute,
+  type EquivalentOptions,
+  type NormalizationRule,
+  type NormalizeOptions,
+  type NormalizeReport,
+  normalForm,
+  rulesOf,
+  toUri,
+} from './normalize.js';
+import { asUri, notString, scanScheme } from './parse.js';
+import { Uri } from './uri.js';
+
+/**
+ * Which of the generic normalization rules apply to a scheme (RFC 3986 §6.2.2, §6.2.3). A
+ * scheme whose paths are opaque (RFC 4266 §2.1 gopher, RFC 4157 §2 prospero) has no dot
+ * segments; one that forbids decoding escapes for equivalence (RFC 8141 §3 urn) turns
+ * `percent` off.
+ */
+export interface SchemeRules {
+  /** §6.2.2.2: escapes of unreserved characters decoded. Default `true`. */
+  readonly percent?: boolean | undefined;
+  /** §6.2.2.3: dot segments removed. Default: the plugin's `hierarchical`. */
+  readonly dots?: boolean | undefined;
+  /** §6.2.3: an IPv6 host written in its RFC 5952 text (`[2001:db8::1]`). Default `true`. */
+  readonly ipv6?: boolean | undefined;
+}
+
+/**
+ * What a scheme plugin author writes; {@link defineScheme} turns it into a {@link SchemePlugin}.
+ * `Parts` is the scheme's own typed view of a URI.
+ *
+ * The contract (the "Writing a scheme plugin" guide in the README has a complete example):
+ * - `parse` reads the parts out of a `Uri` that is valid RFC 3986 and has this scheme (the
+ *   plugin checks that before calling it); it throws `UriError` with the scheme's codes, at the
+ *   offending character (`uri.offsetOf(component)` gives where each component starts).
+ * - The hooks (`normalize`, `equivalent`, `check`) receive the parts `parse` read, once per
+ *   operation; they never parse or validate again.
+ * - `normalize` receives the URI after the syntax-based step (§6.2.2, with the scheme's
+ *   {@link SchemeRules}) and the part of the scheme-based step every scheme shares (an empty
+ *   or default port removed, IPv6 in RFC 5952 text), with the parts read from that URI. It
+ *   adds only the scheme's own rules (§6.2.3) and returns `uri` itself when nothing changes.
+ */
+export interface SchemeDefinition<
+  Name extends string,
+  Parts,
+  Code extends string,
+  Finding extends string,
+> {
+  /** The scheme name (§3.1); stored lower-case, matched case-insensitively. */
+  readonly name: Name;
+  /** The port implied when the authority has none (RFC 3986 §6.2.3), if the scheme has one. */
+  readonly defaultPort?: number | undefined;
+  /** Whether relative references resolve against URIs of this scheme (§5.2); default `true`. */
+  readonly hierarchical?: boolean | undefined;
+  /** Which generic normalization rules apply (see {@link SchemeRules}). */
+  readonly rules?: SchemeRules | undefined;
+  /**
+   * The error factory `parse` throws with (made by `defineErrors`): its codes become the
+   * plugin's error code type, and stay listed at run time (`plugin.definition.errors.codes`).
+   */
+  readonly errors?: { readonly codes: { readonly [C in Code]: string } } | undefined;
+  /** The finding factory `check` reports with (made by `defineFindings`), likewise. */
+  readonly findings?: { readonly codes: { readonly [F in Finding]: unknown } } | undefined;
+  /**
+   * A lenient spelling the scheme accepts in text that RFC 3986 does not (RFC 8089 E.2.2
+   * `file:///C|/x`), rewritten into a URI. Runs on every string input before RFC 3986 parsing,
+   * on every route. Must keep the length, so that error offsets still point into the input.
+   */
+  prepare?(text: string): string;
+  /** Reads the scheme's parts out of a `Uri`; throws `UriError` with the scheme's own codes. */
+  parse(uri: Uri): Parts;
+  /** Builds a `Uri` from parts, escaping what the scheme requires. */
+  format(parts: Parts): Uri;
+  /** The scheme's own normalization (§6.2.3), after the generic steps (see above). */
+  normalize?(uri: Uri, parts: Parts): Uri;
+  /**
+   * For a scheme whose equivalence is not "same normal form": whether two URIs of the scheme,
+   * each normalized, are equivalent. Without it, normal forms are compared as text.
+   */
+  equivalent?(a: Parts, b: Parts, aUri: Uri, bUri: Uri): boolean;
+  /** Security findings for a URI of this scheme (RFC 3986 §7, the scheme's RFC), as data. */
+  check?(parts: Parts, uri: Uri): readonly SecurityFinding<Finding>[];
+}
+
+/** Options of a plugin's or registry's `parse`, `tryParse` and `check`. */
+export interface SchemeParseOptions {
+  /** Accept an RFC 6874 zone identifier in string input (see `ParseOptions.allowZoneId`). */
+  readonly allowZoneId?: boolean | undefined;
+}
+
+/**
+ * An immutable scheme plugin, made by {@link defineScheme}. Its methods take text or a `Uri`
+ * and always run the whole route: RFC 3986 parsing, the scheme's parse rules, then the step
+ * asked for; `registry.normalize(x)` and `plugin.normalize(x)` give the same answer.
+ */
+export interface SchemePlugin<
+  Name extends string = string,
+  Parts = unknown,
+  Code extends string = string,
+  Finding extends string = string,
+> {
+  readonly name: Name;
+  readonly defaultPort: number | undefined;
+  readonly hierarchical: boolean;
+  /** The generic normalization rules that apply, defaults filled in. */
+  readonly rules: { readonly percent: boolean; readonly dots: boolean; readonly ipv6: boolean };
+  /** What the author wrote: the hooks as given (for a registry, and for tests of a hook). */
+  readonly definition: SchemeDefinition<Name, Parts, Code, Finding>;
+  /**
+   * The scheme's parts of `input` (a URI of this scheme). Throws `UriError`: the core's codes
+   * (`WRONG_SCHEME` for another scheme) or the plugin's.
+   */
+  parse(input: string | Uri, options?: SchemeParseOptions): Parts;
+  /** Like `parse`, returning the outcome instead of throwing. */
+  tryParse(input: string | Uri, options?: SchemeParseOptions): Result<Parts, CoreErrorCode | Code>;
+  /** The `Uri` of parts, checked by the scheme's parse rules. */
+  format(parts: Parts): Uri;
+  /** Syntax-based then scheme-based normalization (RFC 3986 §6.2.2, §6.2.3). */
+  normalize(input: string | Uri, options?: NormalizeOptions): Uri;
+  /** `normalize`, saying which rules changed something. */
+  normalizeWithReport(input: string | Uri, options?: NormalizeOptions): NormalizeReport;
+  /** Equivalence of two URIs of this scheme (RFC 3986 §6.2.3; the scheme's own relation). */
+  equivalent(a: string | Uri, b: string | Uri, options?: EquivalentOptions): boolean;
+  /** The scheme's security findings for `input` (empty when it has none). */
+  check(input: string | Uri, options?: SchemeParseOptions): readonly SecurityFinding<Finding>[];
+}
+
+/** Any plugin, whatever its name and parts. */
+// biome-ignore lint/suspicious/noExplicitAny: parts are contravariant in `format`; `any` lets every plugin fit.
+export type AnySchemePlugin = SchemePlugin<string, any, string, string>;
+
+/** The parts type of a plugin. */
+export type PartsOf<P> =
+  P extends SchemePlugin<string, infer Parts, string, string> ? Parts : never;
+/** The error codes of a plugin (its own, without the core's). */
+export type ErrorCodesOf<P> = P extends SchemePlugin<string, unknown, infer C, string> ? C : never;
+/** The finding codes of a plugin. */
+export type FindingCodesOf<P> =
+  P extends SchemePlugin<string, unknown, string, infer F> ? F : never;
+
+const freeze = Object.freeze;
+
+const badDefinition = (what: string, value: unknown): UriError =>
+  new UriError('INVALID_ARGUMENT', `defineScheme: ${what}`, String(value), 0);
+
+/**
+ * Makes an immutable scheme plugin. The name is checked against RFC 3986 §3.1 and
+ * lower-cased; a default port must be 0–65535 (`UriError` `INVALID_SCHEME`,
+ * `INVALID_ARGUMENT`).
+ *
+ * @example
+ * ```ts
+ * const fail = defineErrors('DEMO', { EMPTY_HOST: 'RFC 9999 §2' })
+ * const demo = defineScheme({
+ *   name: 'demo',
+ *   defaultPort: 7,
+ *   errors: fail,
+ *   parse: (uri) => ({ host: uri.host || fail('EMPTY_HOST', uri, uri.offsetOf('host'), 'host') }),
+ *   format: (parts) => serialize({ scheme: 'demo', host: parts.host, path: '' }),
+ * })
+ * demo.parse('DEMO://h:7').host // 'h'
+ * demo.normalize('DEMO://H:7').toString() // 'demo://h'
+ * ```
+ */
+export function defineScheme<
+  const Name extends string,
+  Parts,
+  Code extends string = never,
+  Finding extends string = never,
+>(
+  definition: SchemeDefinition<Name, Parts, Code, Finding>,
+): SchemePlugin<Lowercase<Name>, Parts, Code, Finding> {
+  const name = definition.name;
+  if (typeof name !== 'string' || name === '' || scanScheme(name, 0, name.length) < name.length) {
+    throw new UriError(
+      'INVALID_SCHEME',
+      'RFC 3986 §3.1: a scheme name is ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
+      String(name),
+      typeof name === 'string' ? scanScheme(name, 0, name.length) : 0,
+      'scheme',
+    );
+  }
+  const port = definition.defaultPort;
+  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
+    throw badDefinition('defaultPort must be a whole number 0-65535', port);
+  }
+  const lower = name.toLowerCase() as Lowercase<Name>;
+  const hierarchical = definition.hierarchical ?? true;
+  const rules = freeze({
+    percent: definition.rules?.percent ?? true,
+    dots: definition.rules?.dots ?? hierarchical,
+    ipv6: definition.rules?.ipv6 ?? true,
+  });
+  const d = definition;
+  const steps = { defaultPort: port, rules };
+
+  // A Uri of this scheme: text is prepared, parsed strictly as a URI, and its scheme checked.
+  const own = (input: string | Uri, zones: boolean | undefined): Uri => {
+    let uri: Uri;
+    if (typeof input === 'string') {
+      uri = asUri(d.prepare === undefined ? input : d.prepare(input), 1, zones === true);
+    } else if (input instanceof Uri) {
+      uri = input;
+    } else {
+      throw notString(input);
+    }
+    const s = uri.scheme;
+    if (s !== lower && s?.toLowerCase() !== lower) {
+      throw new UriError(
+        'WRONG_SCHEME',
+        `RFC 3986 §3.1: a URI of the scheme "${lower}" is needed`,
+        uri.toString(),
+        0,
+        'scheme',
+      );
+    }
+    return uri;
+  };
+
+  // The normal form and its parts, read once. The scheme's rules are checked on the input, so
+  // that an error points at the character the user wrote.
+  const normalRoute = (
+    u: Uri,
+    options: NormalizeOptions | undefined,
+    report?: NormalizationRule[],
+  ) => {
+    const form = normalForm(u, options, steps);
+    let parts: Parts;
+    if (form.bits === 0) {
+      parts = d.parse(u);
+    } else {
+      try {
+        parts = d.parse(form.uri);
+      } catch (error) {
+        d.parse(u); // the input's own error, at its own offset
+        throw error;
+      }
+    }
+    let out = form.uri;
+    if (d.normalize !== undefined) out = d.normalize(out, parts);
+    if (report !== undefined) {
+      report.push(...rulesOf(form.bits));
+      if (out !== form.uri && !out.equals(form.uri)) report.push('scheme');
+    }
+    return { uri: out, parts };
+  };
+
+  const plugin: SchemePlugin<Lowercase<Name>, Parts, string, Finding> = {
+    name: lower,
+    defaultPort: port,
+    hierarchical,
+    rules,
+    definition: definition as unknown as SchemeDefinition<Lowercase<Name>, Parts, string, Finding>,
+    parse: (input, options) => d.parse(own(input, options?.allowZoneId)),
+    tryParse(input, options) {
+      try {
+        return { ok: true, value: d.parse(own(input, options?.allowZoneId)) };
+      } catch (error) {
+        if (error instanceof UriError) return { ok: false, error };
+        throw error;
+      }
+    },
+    format(parts) {
+      const uri = d.format(parts);
+      d.parse(uri); // what format writes keeps the scheme's rules
+      return uri;
+    },
+    normalize: (input, options) => normalRoute(own(input, options?.allowZoneId), options).uri,
+    normalizeWithReport(input, options) {
+      const changed: NormalizationRule[] = [];
+      const { uri } = normalRoute(own(input, options?.allowZoneId), options, changed);
+      return { uri, changed };
+    },
+    equivalent(a, b, options) {
+      let ua = own(absolute(toUri(a, options), options), undefined);
+      // The first rung of the ladder (§6.2.1), once the scheme's rules have been checked.
+      if (a === b) {
+        d.parse(ua);
+        return true;
+      }
+      let ub = own(absolute(toUri(b, options), options), undefined);
+      // §6.1: fragments left out of the comparison when asked.
+      if (options?.ignoreFragment === true) {
+        if (ua.fragment !== undefined) ua = ua.with({ fragment: undefined });
+        if (ub.fragment !== undefined) ub = ub.with({ fragment: undefined });
+      }
+      const na = normalRoute(ua, options);
+      const nb = normalRoute(ub, options);
+      return d.equivalent === undefined
+        ? na.uri.equals(nb.uri)
+        : d.equivalent(na.parts, nb.parts, na.uri, nb.uri);
+    },
+    check(input, options) {
+      const uri = own(input, options?.allowZoneId);
+      const parts = d.parse(uri);
+      return d.check === undefined ? freeze([]) : d.check(parts, uri);
+    },
+  };
+  return freeze(plugin) as never;
+}

@@ -1,0 +1,36 @@
+/**
+ * @urikit/news: the news URI scheme, RFC 5538.
+ * @packageDocumentation
+ */
+import { defineErrors, defineScheme, readServer, serialize, type Uri } from '@urikit/core';
+
+/** The parts of a news URI (RFC 5538). */
+export interface NewsParts {
+  /** The host as it stands in the authority (an IP-literal keeps its brackets). */
+  readonly host: string;
+  /** The port, `undefined` when absent or empty (then 119 applies). */
+  readonly port?: number | undefined;
+  /** The fragment as written, without "#". */
+  readonly fragment?: string | undefined;
+}
+
+const fail = defineErrors('NEWS', {});
+
+/** The news scheme plugin (RFC 5538). */
+export const news = defineScheme({
+  name: 'news',
+  defaultPort: 119,
+  errors: fail,
+  parse(uri: Uri): NewsParts {
+    const { host, port } = readServer(uri, { rule: 'RFC 5538 §2' });
+    return Object.freeze({ host, port, fragment: uri.fragment });
+  },
+  format: (parts: NewsParts): Uri =>
+    serialize({
+      scheme: 'news',
+      host: parts.host,
+      port: parts.port,
+      path: '',
+      fragment: parts.fragment,
+    }),
+});

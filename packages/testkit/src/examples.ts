@@ -1,0 +1,145 @@
+// Runs the ```ts examples of a README, or the @example blocks of TSDoc comments, as tests. A line
+// `expr; // value` asserts that `expr` deep-equals the JavaScript literal that starts the
+// comment (the rest of the comment is prose); `expr; // throws CODE …` asserts a UriError with
+// that code. Imports of the listed modules are bound to the objects given.
+import { readFileSync } from 'node:fs';
+import { UriError } from '@urikit/core';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/** Options of {@link examples}. */
+export interface ExampleOptions {
+  /** The modules the examples import, by specifier: `{ '@urikit/core': core }`. */
+  readonly modules: Readonly<Record<string, unknown>>;
+  /**
+   * Names the examples use without defining them (`registry`, `uri`), with their values.
+   * TSDoc examples are fragments: give them what their context would.
+   */
+  readonly context?: Readonly<Record<string, unknown>>;
+  /** The least number of examples the file must hold; default 1. */
+  readonly atLeast?: number;
+}
+
+/** The ```ts blocks of Markdown, or of the TSDoc comments of a source file. */
+function blocksOf(text: string, tsdoc: boolean): string[] {
+  const body = tsdoc
+    ? [...text.matchAll(/\/\*\*([\s\S]*?)\*\//g)]
+        .map((m) => (m[1] as string).replace(/^[ \t]*\* ?/gm, ''))
+        .join('\n')
+    : text;
+  return [...body.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] as string);
+}
+
+/** The JavaScript literal at the start of `text` ('…', "…", […], {…}, number, true, …). */
+function leadingLiteral(text: string): string | undefined {
+  const c = text[0];
+  if (c === "'" || c === '"' || c === '`') {
+    let i = 1;
+    while (i < text.length && text[i] !== c) i += text[i] === '\\' ? 2 : 1;
+    return text.slice(0, i + 1);
+  }
+  if (c === '[' || c === '{') {
+    let depth = 0;
+    let quote = '';
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i] as string;
+      if (quote) {
+        if (ch === '\\') i++;
+        else if (ch === quote) quote = '';
+        continue;
+      }
+      if (ch === "'" || ch === '"') quote = ch;
+      else if (ch === '[' || ch === '{') depth++;
+      else if (ch === ']' || ch === '}') depth--;
+      if (depth === 0) return text.slice(0, i + 1);
+    }
+    return undefined;
+  }
+  const word = /^(true|false|undefined|null|-?\d+(\.\d+)?)\b/.exec(text);
+  return word?.[1];
+}
+
+function instrument(block: string, modules: readonly string[]): { code: string; checks: number } {
+  let checks = 0;
+  const lines = block.split('\n').map((line) => {
+    const m = /^(.*?);\s*\/\/ (.*)$/.exec(line);
+    if (!m || line.trimStart().startsWith('//')) return line;
+    const [, statement, comment] = m as unknown as [string, string, string];
+    // `if (cond) expr; // value`: the check goes after the condition
+    const guard = /^(\s*if \(.*?\)\s*)(.*)$/.exec(statement);
+    const prefix = guard ? (guard[1] as string) : '';
+    const expr = guard ? (guard[2] as string) : statement;
+    const thrown = /^throws(?: UriError)? '?([A-Z_0-9]+)'?/.exec(comment);
+    if (thrown) {
+      checks++;
+      return `${prefix}__throws(() => { ${expr}; }, ${JSON.stringify(thrown[1])}, ${JSON.stringify(line)});`;
+    }
+    const literal = leadingLiteral(comment);
+    if (literal === undefined) return line;
+    checks++;
+    return `${prefix}__check(() => (${expr}), ${literal}, ${JSON.stringify(line)});`;
+  });
+  let source = lines.join('\n');
+  for (const specifier of modules) {
+    const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    source = source.replace(
+      new RegExp(`import \\{([^}]*)\\} from '${quoted}';?`, 'g'),
+      (_, names: string) =>
+        `const {${names.replace(/\btype \w+,?/g, '')}} = __modules[${JSON.stringify(specifier)}];`,
+    );
+  }
+  const js = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None },
+  }).outputText;
+  return { code: js, checks };
+}
+
+/**
+ * Registers one test per example of `file` (a README's ```ts blocks, or a `.ts` source's TSDoc
+ * `@example` blocks), each run as written, with the value comments checked.
+ *
+ * @example
+ * ```ts
+ * examples(new URL('../README.md', import.meta.url), { modules: { '@urikit/core': core } })
+ * ```
+ */
+export function examples(file: URL, options: ExampleOptions): void {
+  const text = readFileSync(file, 'utf8');
+  const tsdoc = file.pathname.endsWith('.ts');
+  const blocks = blocksOf(text, tsdoc);
+  const specifiers = Object.keys(options.modules);
+  const context = options.context ?? {};
+  const name = file.pathname.split('/').slice(-2).join('/');
+  describe(`examples of ${name}`, () => {
+    it('has examples', () => {
+      expect(blocks.length).toBeGreaterThanOrEqual(options.atLeast ?? 1);
+    });
+    blocks.forEach((block, n) => {
+      const first = block.split('\n').find((l) => l && !l.startsWith('import')) ?? '';
+      it(`example ${n + 1}: ${first.slice(0, 60)}`, () => {
+        const { code, checks } = instrument(block, specifiers);
+        const check = (f: () => unknown, expected: unknown, line: string) => {
+          expect(f(), line).toEqual(expected);
+        };
+        const throws = (f: () => unknown, code: string, line: string) => {
+          let error: unknown;
+          try {
+            f();
+          } catch (e) {
+            error = e;
+          }
+          expect(error, line).toBeInstanceOf(UriError);
+          expect((error as UriError).code, line).toBe(code);
+        };
+        const names = Object.keys(context);
+        new Function('__modules', '__check', '__throws', ...names, code)(
+          options.modules,
+          check,
+          throws,
+          ...names.map((k) => context[k]),
+        );
+        expect(checks, 'an example with nothing checked').toBeGreaterThan(0);
+      });
+    });
+  });
+}

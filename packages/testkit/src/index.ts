@@ -1,0 +1,331 @@
+/**
+ * @urikit/testkit: the laws every urikit scheme plugin keeps, as vitest suites; the helpers
+ * plugin tests share; and the runner that executes the examples of a README or of TSDoc
+ * comments. For the plugins of this repository and for third-party plugin authors alike.
+ * @packageDocumentation
+ */
+import {
+  type AnySchemePlugin,
+  createRegistry,
+  type PartsOf,
+  type SecurityFinding,
+  UriError,
+} from '@urikit/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+export { type ExampleOptions, examples } from './examples.js';
+
+/**
+ * The `UriError` that `run` throws; the test fails when it throws nothing or anything else.
+ *
+ * @example
+ * ```ts
+ * errorOf(() => parse('http://a b/')).code // 'INVALID_HOST'
+ * ```
+ */
+export function errorOf(run: () => unknown): UriError {
+  let error: unknown;
+  try {
+    run();
+  } catch (e) {
+    error = e;
+  }
+  expect(error, 'expected a UriError').toBeInstanceOf(UriError);
+  return error as UriError;
+}
+
+/**
+ * Asserts that `run` throws a `UriError` with `code` (and `index`, when given) whose index
+ * lies inside its input (0 to `input.length`).
+ *
+ * @example
+ * ```ts
+ * expectUriError(() => parse('http://[::1'), 'INVALID_IP_LITERAL', 11)
+ * ```
+ */
+export function expectUriError(run: () => unknown, code: string, index?: number): UriError {
+  const error = errorOf(run);
+  expect(error.code).toBe(code);
+  if (index !== undefined) expect(error.index).toBe(index);
+  expect(error.index).toBeGreaterThanOrEqual(0);
+  expect(error.index).toBeLessThanOrEqual(error.input.length);
+  return error;
+}
+
+/**
+ * Runs `run` on an input that may be invalid: it may return, or throw a `UriError` whose index
+ * lies inside the input; anything else thrown fails the test.
+ */
+export function onlyUriError(run: () => unknown): void {
+  try {
+    run();
+  } catch (e) {
+    if (!(e instanceof UriError)) throw e;
+    expect(Number.isInteger(e.index)).toBe(true);
+    expect(e.index).toBeGreaterThanOrEqual(0);
+    expect(e.index).toBeLessThanOrEqual(e.input.length);
+  }
+}
+
+/** What {@link pluginLaws} checks a plugin on. */
+export interface LawSamples<Parts> {
+  /** Valid URIs of the scheme: the RFC's own examples first. */
+  readonly valid: readonly string[];
+  /** Invalid URIs with the code they are refused with, and the index when it matters. */
+  readonly invalid?: readonly (readonly [input: string, code: string, index?: number])[];
+  /** Pairs the scheme's equivalence holds for (RFC 3986 §6.2.3). */
+  readonly equivalent?: readonly (readonly [string, string])[];
+  /** Pairs that are not equivalent. */
+  readonly different?: readonly (readonly [string, string])[];
+  /** Parts to round-trip through `format` and `parse` (fast-check). */
+  readonly parts?: fc.Arbitrary<Parts>;
+  /** Runs of each property; default 200 (`pnpm fuzz` raises it with `URIKIT_RUNS`). */
+  readonly numRuns?: number;
+}
+
+const runs = (n: number | undefined): number => {
+  const env = typeof process === 'undefined' ? undefined : process.env.URIKIT_RUNS;
+  return env === undefined ? (n ?? 200) : Number(env);
+};
+
+/** Hostile text after a scheme prefix: controls, delimiters, escapes, non-ASCII, lone surrogates. */
+const hostile = (scheme: string): fc.Arbitrary<string> => {
+  const piece = fc.oneof(
+    fc.constantFrom(
+      '/',
+      '//',
+      '?',
+      '#',
+      '@',
+      ':',
+      '[',
+      ']',
+      '%',
+      '%2',
+      '%00',
+      '%0D%0A',
+      '%09',
+      '%2F',
+      '%2E',
+      '%25',
+      '%FF',
+      '%C3%BC',
+      ';',
+      '=',
+      '&',
+      ',',
+      '+',
+      '.',
+      '..',
+      '::1',
+      '[::1]',
+      ':80',
+      ':99999',
+      '\u0000',
+      '\ud800',
+      'é',
+      ' ',
+    ),
+    fc.string({ maxLength: 6 }),
+  );
+  return fc
+    .tuple(
+      fc.constantFrom(`${scheme}:`, `${scheme}://`, `${scheme.toUpperCase()}://`, ''),
+      fc.array(piece, { maxLength: 12 }),
+    )
+    .map(([head, tail]) => head + tail.join(''));
+};
+
+/**
+ * Registers the vitest suite of the laws every scheme plugin keeps, run through a registry
+ * (the route users take):
+ * - `parse(format(p))` deep-equals `p` (samples, and generated parts when given);
+ * - `format(parse(u))` is equivalent to `u`;
+ * - normalization is idempotent, keeps the scheme and stays valid;
+ * - `equivalent` is reflexive, symmetric and transitive on the samples;
+ * - the default port, written out, changes nothing;
+ * - a plugin that is not hierarchical refuses relative resolution;
+ * - hostile strings give only `UriError`, with an index inside the input, on every route;
+ * - findings are frozen data with the plugin's code prefix;
+ * - the invalid samples fail with their codes, the equivalent and different pairs hold.
+ *
+ * @example
+ * ```ts
+ * pluginLaws(gopher, {
+ *   valid: ['gopher://example.com/1', 'gopher://example.com/0a%09b'],
+ *   invalid: [['gopher://u@h/', 'USERINFO_NOT_ALLOWED', 9]],
+ *   equivalent: [['gopher://h', 'gopher://h/1']],
+ * })
+ * ```
+ */
+export function pluginLaws<P extends AnySchemePlugin>(
+  plugin: P,
+  samples: LawSamples<PartsOf<P>>,
+): void {
+  const registry = createRegistry([plugin]);
+  const name = plugin.name;
+  const numRuns = runs(samples.numRuns);
+  const { valid } = samples;
+
+  describe(`${name}: the laws of a urikit scheme plugin`, () => {
+    it('has samples, each valid', () => {
+      expect(valid.length).toBeGreaterThan(0);
+      for (const u of valid) expect(() => registry.parse(u), u).not.toThrow();
+    });
+
+    it('parse(format(p)) deep-equals p', () => {
+      for (const u of valid) {
+        const p = registry.parse(u).parts;
+        expect(plugin.parse(plugin.format(p)), u).toEqual(p);
+      }
+      if (samples.parts !== undefined) {
+        fc.assert(
+          fc.property(samples.parts, (p) => {
+            expect(plugin.parse(plugin.format(p))).toEqual(p);
+          }),
+          { numRuns },
+        );
+      }
+    });
+
+    it('format(parse(u)) is equivalent to u', () => {
+      for (const u of valid) {
+        const formatted = plugin.format(registry.parse(u).parts);
+        expect(registry.equivalent(formatted, u), `${u} → ${formatted}`).toBe(true);
+      }
+    });
+
+    it('normalization is idempotent, keeps the scheme and stays valid', () => {
+      const check = (u: string) => {
+        const n = registry.normalize(u);
+        expect(n.scheme, u).toBe(name);
+        expect(registry.normalize(n).toString(), u).toBe(n.toString());
+        expect(registry.tryParse(n).ok, `${u} → ${n}`).toBe(true);
+        expect(registry.equivalent(n, u), u).toBe(true);
+        expect(plugin.normalize(u).toString(), 'plugin and registry agree').toBe(n.toString());
+      };
+      for (const u of valid) check(u);
+      if (samples.parts !== undefined) {
+        fc.assert(
+          fc.property(samples.parts, (p) => check(plugin.format(p).toString())),
+          { numRuns },
+        );
+      }
+    });
+
+    it('equivalent is reflexive, symmetric and transitive on the samples', () => {
+      const all = [
+        ...valid,
+        ...(samples.equivalent ?? []).flat(),
+        ...(samples.different ?? []).flat(),
+      ];
+      for (const a of all) expect(registry.equivalent(a, a), a).toBe(true);
+      for (const a of all) {
+        for (const b of all) {
+          const ab = registry.equivalent(a, b);
+          expect(registry.equivalent(b, a), `${a} ~ ${b}`).toBe(ab);
+          if (!ab) continue;
+          for (const c of all) {
+            if (registry.equivalent(b, c))
+              expect(registry.equivalent(a, c), `${a} ~ ${c}`).toBe(true);
+          }
+        }
+      }
+    });
+
+    it('the default port, written out, changes nothing', () => {
+      const port = plugin.defaultPort;
+      let checked = 0;
+      for (const u of valid) {
+        const uri = registry.parse(u).uri;
+        if (
+          port === undefined ||
+          uri.host === undefined ||
+          uri.host === '' ||
+          uri.port !== undefined
+        )
+          continue;
+        const explicit = uri.with({ port: String(port) });
+        expect(registry.equivalent(explicit, uri), `${explicit}`).toBe(true);
+        expect(registry.normalize(explicit).toString()).toBe(registry.normalize(uri).toString());
+        checked++;
+      }
+      if (port !== undefined && valid.some((u) => registry.parse(u).uri.host)) {
+        expect(checked).toBeGreaterThan(0);
+      } else {
+        expect(checked).toBe(0);
+      }
+    });
+
+    it('relative resolution follows `hierarchical`', () => {
+      const base = valid[0]!;
+      if (plugin.hierarchical) {
+        expect(() => registry.resolve(base, '#f')).not.toThrow();
+      } else {
+        expectUriError(() => registry.resolve(base, 'x'), 'NOT_HIERARCHICAL');
+        expect(registry.resolve(base, '#f').fragment).toBe('f');
+      }
+    });
+
+    it('hostile strings: only UriError, with an index inside the input, on every route', () => {
+      fc.assert(
+        fc.property(hostile(name), (s) => {
+          const r = registry.tryParse(s);
+          if (!r.ok) {
+            expect(r.error).toBeInstanceOf(UriError);
+            expect(r.error.index).toBeGreaterThanOrEqual(0);
+            expect(r.error.index).toBeLessThanOrEqual(r.error.input.length);
+          }
+          onlyUriError(() => registry.normalize(s));
+          onlyUriError(() => registry.check(s));
+          onlyUriError(() => registry.equivalent(s, valid[0]!));
+          onlyUriError(() => plugin.parse(s));
+          // What parses, normalizes to something that parses.
+          if (r.ok) expect(registry.tryParse(registry.normalize(s)).ok, s).toBe(true);
+        }),
+        { numRuns: numRuns * 5 },
+      );
+    });
+
+    it('findings are frozen data with the plugin code prefix', () => {
+      const prefix = `${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_`;
+      for (const u of valid) {
+        const findings: readonly SecurityFinding[] = registry.check(u);
+        expect(Object.isFrozen(findings)).toBe(true);
+        for (const f of findings) {
+          expect(Object.isFrozen(f)).toBe(true);
+          expect(f.code.startsWith(prefix), f.code).toBe(true);
+          expect(f.message).toMatch(/^RFC \d+ §/);
+        }
+      }
+    });
+
+    if (samples.invalid?.length) {
+      it.each(samples.invalid.map((row) => [row[0], row[1], row[2]] as const))(
+        'refuses %s with %s',
+        (input, code, index) => {
+          expectUriError(() => registry.parse(input), code, index);
+          // Every route applies the same rules.
+          expectUriError(() => registry.normalize(input), code, index);
+          expectUriError(() => registry.check(input), code, index);
+          expectUriError(() => plugin.parse(input), code, index);
+        },
+      );
+    }
+    if (samples.equivalent?.length) {
+      it.each(samples.equivalent)('%s ≡ %s', (a, b) => {
+        expect(registry.equivalent(a, b)).toBe(true);
+        // Without its own relation, a scheme's equivalence is "same normal form".
+        if (plugin.definition.equivalent === undefined) {
+          expect(registry.normalize(a).toString()).toBe(registry.normalize(b).toString());
+        }
+      });
+    }
+    if (samples.different?.length) {
+      it.each(samples.different)('%s ≢ %s', (a, b) => {
+        expect(registry.equivalent(a, b)).toBe(false);
+      });
+    }
+  });
+}
