@@ -146,9 +146,10 @@ export function formatLogin(
 export function normalizeHost(host: string): string {
   if (host.charCodeAt(0) !== 0x5b) return normalizeEscapes(host, true, true, true);
   if ((host.charCodeAt(1) | 0x20) === 0x76 /* v */) return host.toLowerCase();
+  // RFC 6874 §2: the zone identifier names an interface, case-sensitive on most systems.
   const zone = host.indexOf('%');
-  if (zone < 0) return formatIPv6(host.toLowerCase());
-  const out = `${formatIPv6(host.slice(0, zone).toLowerCase())}${normalizeEscapes(host.slice(zone), true, true, false)}`;
+  const end = zone < 0 ? host.length - 1 : zone;
+  const out = `[${formatIPv6(host.slice(1, end).toLowerCase())}${zone < 0 ? '' : normalizeEscapes(host.slice(zone, -1), true, true, false)}]`;
   return out === host ? host : out;
 }
 

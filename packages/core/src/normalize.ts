@@ -176,10 +176,11 @@ export function normalForm(
     // `foo:a/..`, which remove_dot_segments would turn into an absolute path.
     if (doDots && path.charCodeAt(0) === 0x2f && (esc ? hasDotSegment(path) : dotsIn(u, text))) {
       let p = removeDotSegments(path);
-      // A result starting with "//" would read as an authority without one, and as an RFC 8089
-      // UNC host after an empty one (`file:///.//h/x` is not `file:////h/x`): "/." keeps the
-      // path where it was, and means the same (remove_dot_segments gives it back).
-      if ((host === undefined || host === '') && p.charCodeAt(1) === 0x2f) p = `/.${p}`;
+      // A result starting with "//" would read as an authority where there is none: "/." keeps
+      // the path where it was, and means the same (remove_dot_segments gives it back). After an
+      // empty authority (`x:///.//h`) the RFC's `x:////h` is kept: the same components; a scheme
+      // that reads "//h" there as a host (RFC 8089 E.3.2) says so in its own hook.
+      if (host === undefined && p.charCodeAt(1) === 0x2f) p = `/.${p}`;
       if (p !== path) {
         path = p;
         escapeChanges.bits |= DOTS;
@@ -242,8 +243,8 @@ export function normalizeWithReport(
  * - escapes of unreserved characters (ALPHA DIGIT "-" "." "_" "~") decoded, never others
  *   (§6.2.2.2: `%21` for "!" stays, as decoding a sub-delim can change the meaning);
  * - dot segments removed from a path that starts with "/" (§6.2.2.3); a relative or rootless
- *   path keeps them, and a result starting with "//" where the authority is absent or empty
- *   keeps a leading "/." (`/.//x`), so that the path never reads as a host.
+ *   path keeps them, and a result starting with "//" without an authority keeps a leading "/."
+ *   (`/.//x`), so that the path never reads as an authority.
  *
  * Each step can be switched off. Normalization is idempotent. Strings are parsed strictly
  * (RFC 6874 zone identifiers with `allowZoneId`); a `Uri` is taken as it is. The scheme-based

@@ -16,7 +16,7 @@ import {
 } from './chars.js';
 import { type CoreErrorCode, type Result, type UriComponentName, UriError } from './errors.js';
 import { validateIPv4, validateIPv6, validateIPvFuture, validateZoneId } from './ip.js';
-import { createUri, type HostKind, type Uri } from './uri.js';
+import { createUri, type HostKind, Uri } from './uri.js';
 
 /**
  * Which production of RFC 3986 the input must match:
@@ -402,7 +402,10 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
  * 2 absolute-URI); a string that does not parse throws its `UriError`.
  */
 export function asUri(value: string | Uri, kind: number, allowZoneId: boolean): Uri {
-  if (typeof value !== 'string') return value;
+  if (typeof value !== 'string') {
+    if (value instanceof Uri) return value;
+    throw notString(value);
+  }
   const uri = parseInternal(value, kind, allowZoneId);
   if (uri === undefined) throw lastError(value);
   return uri;

@@ -138,6 +138,15 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     if (plugin === undefined) {
       // Not a scheme of this registry: say why, with the generic parser's own error first.
       const uri = asUri(input, 1, options?.allowZoneId === true);
+      if (uri.scheme === undefined) {
+        throw new UriError(
+          'MISSING_SCHEME',
+          'RFC 3986 §3: a registry needs a URI with a scheme',
+          uri.toString(),
+          0,
+          'scheme',
+        );
+      }
       throw new UriError(
         'UNKNOWN_SCHEME',
         `no plugin in this registry handles the scheme "${uri.scheme}" (registered: ${[...byName.keys()].join(', ') || 'none'})`,
@@ -237,7 +246,7 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
       const t = checked(toAbsolute(prepared(target), 'target', zones));
       const plugin = lookup(t.scheme);
       if (plugin !== undefined && !plugin.hierarchical) return t;
-      return relativeTo(registry.normalize(b), registry.normalize(t), t);
+      return relativeTo(registry.normalize(b), registry.normalize(t), b, t, registry.equivalent);
     },
   };
 

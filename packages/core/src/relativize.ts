@@ -52,15 +52,24 @@ export function relativize(
   options?: RelativizeOptions,
 ): Uri {
   const zones = options?.allowZoneId === true;
+  const b = toAbsolute(base, 'base', zones);
   const t = toAbsolute(target, 'target', zones);
-  return relativeTo(normalize(toAbsolute(base, 'base', zones)), normalize(t), t);
+  return relativeTo(normalize(b), normalize(t), b, t, equivalent);
 }
 
 /**
- * @internal The shortest reference from base `b` to target `t` (both in normal form, so that
- * equal parts are equal text); `original` when nothing shorter works.
+ * @internal The shortest reference from base `b` to target `t`, worked out on their normal
+ * forms (so that equal parts are equal text) and checked against the base as given (`given`:
+ * its path decides the merge of §5.2.3) by `same` (the syntax-based or the scheme-based
+ * equivalence); `original` when nothing shorter works.
  */
-export function relativeTo(b: Uri, t: Uri, original: Uri): Uri {
+export function relativeTo(
+  b: Uri,
+  t: Uri,
+  given: Uri,
+  original: Uri,
+  same: (a: Uri, b: Uri) => boolean,
+): Uri {
   if (b.scheme !== t.scheme) return original;
 
   const tail =
@@ -113,7 +122,7 @@ export function relativeTo(b: Uri, t: Uri, original: Uri): Uri {
   for (const text of candidates) {
     const r = reference(text);
     if (r === undefined) continue;
-    if (equivalent(resolve(b, r), t)) return r;
+    if (same(resolve(given, r), t)) return r;
   }
   return original;
 }

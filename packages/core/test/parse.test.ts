@@ -318,8 +318,14 @@ describe('RFC 3986 Appendix A: errors carry a code, an index and the rule', () =
     }
   });
 
-  it('non-string input is a TypeError, not a UriError', () => {
-    expect(() => parse(42 as unknown as string)).toThrow(TypeError);
+  it('non-string input is a UriError INVALID_ARGUMENT, never another exception', () => {
+    expect(() => parse(42 as unknown as string)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', index: 0 }),
+    );
+    const r = tryParse(null as unknown as string);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('INVALID_ARGUMENT');
+    expect(() => parse(Object.create(null) as string)).toThrow(UriError);
     expect(isUri(null as unknown as string)).toBe(false);
   });
 });

@@ -71,8 +71,10 @@ describe('RFC 3986 §2.1, §2.5: percentEncode', () => {
     expect(errorOf(() => percentEncode('\uDC00', 'path')).index).toBe(0);
   });
 
-  it('unknown component names are a TypeError', () => {
-    expect(() => percentEncode('a', 'nope' as EncodeComponent)).toThrow(TypeError);
+  it('unknown component names are a UriError INVALID_ARGUMENT', () => {
+    expect(() => percentEncode('a', 'nope' as EncodeComponent)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
   });
 
   test.prop([

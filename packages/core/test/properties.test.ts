@@ -37,7 +37,7 @@ describe('properties of the parser (RFC 3986 Appendix A, §5.3)', () => {
     (s) => {
       const r = tryParse(s);
       if (r.ok) {
-        expect(r.uri.toString()).toBe(s);
+        expect(r.value.toString()).toBe(s);
         return;
       }
       expect(r.error).toBeInstanceOf(UriError);
@@ -58,7 +58,7 @@ describe('properties of the parser (RFC 3986 Appendix A, §5.3)', () => {
       expect(isUriReference(s)).toBe(ref.ok);
       expect(isUri(s)).toBe(tryParse(s, { kind: 'uri' }).ok);
       expect(isAbsoluteUri(s)).toBe(tryParse(s, { kind: 'absolute' }).ok);
-      expect(isRelativeReference(s)).toBe(ref.ok && ref.uri.scheme === undefined);
+      expect(isRelativeReference(s)).toBe(ref.ok && ref.value.scheme === undefined);
     },
   );
 

@@ -27,7 +27,7 @@ describe('defineScheme', () => {
     expect(bad('a_b')).toThrow(UriError);
     expect(() =>
       defineScheme({ name: 'a', defaultPort: 70000, parse: () => 0, format: () => parse('a:b') }),
-    ).toThrow(RangeError);
+    ).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 });
 
@@ -81,7 +81,8 @@ describe('createRegistry', () => {
     );
     const r = registry.tryParse('box:///x');
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatchObject({ code: 'BOX_NO_HOST', index: 6 });
+    // RFC 3986 §3.2.2 via readServer: the empty host, at its index, with the core's code.
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'EMPTY_HOST', index: 6, component: 'host' });
     const bad = registry.tryParse('memo:%zz');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.code).toBe('INVALID_PERCENT_ENCODING');
@@ -90,11 +91,19 @@ describe('createRegistry', () => {
   it("RFC 3986 §7: check runs the scheme plugin's check hook", () => {
     const registry = createRegistry([memo, box]);
     expect(registry.check('box://u@h/x')).toEqual([
-      { code: 'BOX_USERINFO', message: 'RFC 3986 §7.5: userinfo', severity: 'warning' },
+      {
+        code: 'BOX_USERINFO',
+        message: 'RFC 3986 §7.5: userinfo',
+        severity: 'warning',
+        index: 6,
+        component: 'userinfo',
+      },
     ]);
     expect(registry.check('box://h/x')).toEqual([]);
     expect(registry.check('memo:x')).toEqual([]); // no check hook
-    expect(() => registry.check('other:x')).toThrow(UriError);
+    // A scheme no plugin handles has no scheme findings; an invalid URI is still an error.
+    expect(registry.check('other:x')).toEqual([]);
+    expect(() => registry.check('other:x y')).toThrow(UriError);
   });
 
   it('refuses two plugins for one scheme', () => {

@@ -141,9 +141,9 @@ describe('RFC 3986 §5.2: the choices where the algorithm leaves room', () => {
     expect(resolve('http://a/b#f', 'c').toString()).toBe('http://a/c');
     const r = tryParse('//a/b');
     if (!r.ok) throw r.error;
-    expect(() => resolve(r.uri, 'c')).toThrow(UriError);
+    expect(() => resolve(r.value, 'c')).toThrow(UriError);
     try {
-      resolve(r.uri, 'c');
+      resolve(r.value, 'c');
     } catch (e) {
       expect((e as UriError).code).toBe('INVALID_BASE');
     }
@@ -162,15 +162,15 @@ describe('RFC 3986 §5.2: the choices where the algorithm leaves room', () => {
 
   it('a registry refuses relative paths against a scheme that is not hierarchical', () => {
     const registry = createRegistry([memo, box]);
-    expect(() => resolve('memo:topic', 'other', { registry })).toThrow(UriError);
+    expect(() => registry.resolve('memo:topic', 'other')).toThrow(UriError);
     try {
-      resolve('memo:topic', 'other', { registry });
+      registry.resolve('memo:topic', 'other');
     } catch (e) {
       expect((e as UriError).code).toBe('NOT_HIERARCHICAL');
     }
     // a same-document reference or an absolute one still resolves
-    expect(resolve('memo:topic', '#f', { registry }).toString()).toBe('memo:topic#f');
-    expect(resolve('box://h/a/b', 'c', { registry }).toString()).toBe('box://h/a/c');
+    expect(registry.resolve('memo:topic', '#f').toString()).toBe('memo:topic#f');
+    expect(registry.resolve('box://h/a/b', 'c').toString()).toBe('box://h/a/c');
   });
 });
 

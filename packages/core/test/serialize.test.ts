@@ -106,7 +106,10 @@ describe('serialize: RFC 3986 §5.3 component recomposition', () => {
   });
 
   it('refuses a port number that is not a non-negative integer', () => {
-    expect(() => serialize({ host: 'a', port: -1 })).toThrow(RangeError);
-    expect(() => serialize({ host: 'a', port: 1.5 })).toThrow(RangeError);
+    const invalid = expect.objectContaining({ code: 'INVALID_ARGUMENT', component: 'port' });
+    expect(() => serialize({ host: 'a', port: -1 })).toThrow(invalid);
+    expect(() => serialize({ host: 'a', port: 1.5 })).toThrow(invalid);
+    expect(() => serialize({ host: 'a', port: Number.NaN })).toThrow(invalid);
+    expect(() => serialize({ host: 'a', port: 65536 })).toThrow(invalid);
   });
 });

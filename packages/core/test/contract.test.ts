@@ -1,0 +1,406 @@
+// The plugin contract, version 2: one route per operation, parts read once and handed to the
+// hooks, the same rules on every route, the building blocks scheme authors share.
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  createRegistry,
+  decodeIn,
+  decodeOctets,
+  defineErrors,
+  defineFindings,
+  defineScheme,
+  type ErrorCodesOf,
+  equivalent,
+  formatLogin,
+  normalize,
+  normalizeHost,
+  normalizeWithReport,
+  parse,
+  pathSegments,
+  readServer,
+  relativize,
+  resolve,
+  serialize,
+  tryParse,
+  type Uri,
+  UriError,
+} from '../src/index.js';
+import { box, memo, webHttp, webHttps } from './fixtures/plugins.js';
+
+function errorOf(run: () => unknown): UriError {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof UriError) return e;
+    throw e;
+  }
+  throw new Error('expected a UriError');
+}
+
+/** A plugin that counts how often its parse and hooks run. */
+function counting() {
+  const calls = { parse: 0, normalize: 0, check: 0 };
+  const plugin = defineScheme({
+    name: 'cnt',
+    defaultPort: 7,
+    parse(uri: Uri) {
+      calls.parse++;
+      return { host: readServer(uri, { rule: 'RFC 9999 §1' }).host, path: uri.path };
+    },
+    format: (p: { host: string; path: string }) =>
+      serialize({ scheme: 'cnt', host: p.host, path: p.path }),
+    normalize(uri, parts) {
+      calls.normalize++;
+      expect(parts.host).toBe(uri.hostText); // the parts of the URI it is given
+      return uri.path === '' ? uri.with({ path: '/' }) : uri;
+    },
+    check(parts) {
+      calls.check++;
+      return parts.host === 'bad'
+        ? [
+            {
+              code: 'CNT_BAD',
+              message: 'RFC 9999 §2: bad',
+              severity: 'error',
+              index: 6,
+              component: 'host',
+            },
+          ]
+        : [];
+    },
+  });
+  return { plugin, calls, registry: createRegistry([plugin]) };
+}
+
+describe('the route: parts read once per operation (issue: hooks re-parsed)', () => {
+  it('RFC 3986 §6.2.3: normalize reads the parts once and hands them to the hook', () => {
+    const { calls, registry } = counting();
+    expect(registry.normalize('CNT://H:7').toString()).toBe('cnt://h/');
+    expect(calls).toEqual({ parse: 1, normalize: 1, check: 0 });
+  });
+
+  it('RFC 3986 §6.2.3: the hook receives the syntax-based form with the default port gone', () => {
+    const seen: string[] = [];
+    const p = defineScheme({
+      name: 'seen',
+      defaultPort: 7,
+      parse: (uri: Uri) => ({ text: uri.toString() }),
+      format: (x: { text: string }) => parse(x.text),
+      normalize(uri, parts) {
+        seen.push(uri.toString(), parts.text);
+        return uri;
+      },
+    });
+    p.normalize('SEEN://A.example:7/./%7Ex');
+    expect(seen).toEqual(['seen://a.example/~x', 'seen://a.example/~x']);
+  });
+
+  it('RFC 3986 §7: check reads the parts once', () => {
+    const { calls, registry } = counting();
+    expect(registry.check('cnt://bad/')).toEqual([
+      {
+        code: 'CNT_BAD',
+        message: 'RFC 9999 §2: bad',
+        severity: 'error',
+        index: 6,
+        component: 'host',
+      },
+    ]);
+    expect(calls.parse).toBe(1);
+  });
+
+  it('RFC 3986 §6.2: equivalent reads each side once', () => {
+    const { calls, registry } = counting();
+    expect(registry.equivalent('cnt://h', 'CNT://H:7/')).toBe(true);
+    expect(calls.parse).toBe(2);
+  });
+});
+
+describe('every scheme-aware operation applies the plugin parse rules', () => {
+  const registry = createRegistry([webHttp, webHttps, memo, box]);
+
+  it('RFC 9110 §4.2.1: an empty http host is refused by equivalent, even for identical text', () => {
+    expect(errorOf(() => registry.equivalent('http:///a', 'http:///a')).code).toBe('EMPTY_HOST');
+    expect(errorOf(() => registry.equivalent('HTTP:///a', 'http:///a')).code).toBe('EMPTY_HOST');
+    expect(errorOf(() => registry.equivalent('http://a/', 'http:///a')).code).toBe('EMPTY_HOST');
+  });
+
+  it('a plugin without a normalize hook is still validated by normalize and check', () => {
+    expect(errorOf(() => registry.normalize('memo://x/')).code).toBe('MEMO_AUTHORITY');
+    expect(errorOf(() => registry.check('memo://x/')).code).toBe('MEMO_AUTHORITY');
+  });
+
+  it('RFC 3986 §5.1: resolve refuses an invalid base and an invalid result', () => {
+    expect(errorOf(() => registry.resolve('http:///a', 'b')).code).toBe('EMPTY_HOST');
+    expect(errorOf(() => registry.resolve('http://a/', '//')).code).toBe('EMPTY_HOST');
+    expect(errorOf(() => registry.resolve('a/b', 'c')).code).toBe('MISSING_SCHEME');
+  });
+
+  it('RFC 3986 §5.2: a scheme that is not hierarchical refuses references that need its path', () => {
+    expect(errorOf(() => registry.resolve('memo:topic', 'other')).code).toBe('NOT_HIERARCHICAL');
+    expect(errorOf(() => registry.resolve('memo:topic', '?q')).code).toBe('NOT_HIERARCHICAL');
+    expect(registry.resolve('memo:topic', '#f').toString()).toBe('memo:topic#f');
+    expect(registry.resolve('memo:topic', 'box://h/x').toString()).toBe('box://h/x');
+    // the generic resolution stays available
+    expect(resolve('memo:topic', 'other').toString()).toBe('memo:other');
+  });
+
+  it('RFC 3986 §3.1: a plugin refuses a URI of another scheme on every route', () => {
+    const http = parse('http://a/b');
+    expect(errorOf(() => box.parse(http)).code).toBe('WRONG_SCHEME');
+    expect(errorOf(() => box.normalize(http)).code).toBe('WRONG_SCHEME');
+    expect(errorOf(() => box.check(http)).code).toBe('WRONG_SCHEME');
+    expect(errorOf(() => box.equivalent(http, 'box://h/')).code).toBe('WRONG_SCHEME');
+    expect(errorOf(() => box.parse('//')).code).toBe('MISSING_SCHEME');
+    expect(errorOf(() => box.parse('//')).index).toBeLessThanOrEqual(2);
+  });
+
+  it('RFC 3986 §6.2.3: registry.normalize and plugin.normalize are one route', () => {
+    for (const text of ['BOX://H:4000/a', 'box://h:04000/./x', 'http://[2001:DB8::1]:80']) {
+      const plugin = registry.get(parse(text).scheme!)!;
+      expect(plugin.normalize(text).toString()).toBe(registry.normalize(text).toString());
+    }
+  });
+
+  it('URIs of two schemes are never equivalent; each is still checked by its plugin', () => {
+    expect(registry.equivalent('http://a/', 'https://a/')).toBe(false);
+    expect(registry.equivalent('http://a/', 'other://a/')).toBe(false);
+    expect(errorOf(() => registry.equivalent('https:///', 'http://a/')).code).toBe('EMPTY_HOST');
+  });
+});
+
+describe('one result shape, one zone-identifier rule, only UriError (issue 7 §4)', () => {
+  it('tryParse and registry.tryParse return { ok, value } or { ok, error }', () => {
+    const a = tryParse('http://a/');
+    const b = createRegistry([webHttp]).tryParse('http://a/');
+    expect(a.ok && a.value.host).toBe('a');
+    expect(b.ok && b.value.parts.host).toBe('a');
+    const c = createRegistry([webHttp]).tryParse('http:///');
+    expect(!c.ok && c.error.code).toBe('EMPTY_HOST');
+  });
+
+  it('RFC 6874: every function refuses a zone identifier unless asked, and accepts it when asked', () => {
+    const z = 'http://[fe80::1%25eth0]/a';
+    const registry = createRegistry([webHttp]);
+    const refused = [
+      () => parse(z),
+      () => resolve(z, 'b'),
+      () => resolve('http://a/', '//[fe80::1%25eth0]/'),
+      () => normalize(z),
+      () => equivalent(z, z),
+      () => relativize(z, 'http://a/'),
+      () => registry.parse(z),
+      () => registry.normalize(z),
+      () => registry.equivalent(z, 'http://a/'),
+      () => registry.check(z),
+      () => webHttp.parse(z),
+    ];
+    for (const run of refused) expect(errorOf(run).code).toBe('ZONE_ID_NOT_ALLOWED');
+    const o = { allowZoneId: true };
+    expect(parse(z, o).host).toBe('fe80::1%25eth0');
+    expect(resolve(z, 'b', o).toString()).toBe('http://[fe80::1%25eth0]/b');
+    expect(normalize(z, o).toString()).toBe(z);
+    expect(
+      equivalent(
+        z,
+        z.toUpperCase().replace('HTTP', 'http').replace('%25ETH0', '%25eth0').replace('/A', '/a'),
+        o,
+      ),
+    ).toBe(true);
+    expect(relativize(z, 'http://[fe80::1%25eth0]/c', o).toString()).toBe('c');
+    expect(registry.parse(z, o).parts.host).toBe('[fe80::1%25eth0]');
+    expect(registry.normalize(z, o).toString()).toBe(z);
+    // a Uri parsed with the option is taken as it is everywhere
+    expect(registry.normalize(parse(z, o)).toString()).toBe(z);
+  });
+
+  it('bad values handed to the API are UriError INVALID_ARGUMENT, never TypeError or RangeError', () => {
+    expect(errorOf(() => serialize({ host: 'a', port: -1 })).code).toBe('INVALID_ARGUMENT');
+    expect(errorOf(() => normalize(1 as unknown as string)).code).toBe('INVALID_ARGUMENT');
+    expect(errorOf(() => box.parse({} as unknown as string)).code).toBe('INVALID_ARGUMENT');
+    expect(errorOf(() => createRegistry([box]).normalize(null as unknown as string)).code).toBe(
+      'INVALID_ARGUMENT',
+    );
+  });
+
+  it('RFC 3986 §6.2.1: uri.equals takes a string or a Uri', () => {
+    const u = parse('http://a/b');
+    expect(u.equals('http://a/b')).toBe(true);
+    expect(u.equals(parse('http://a/b'))).toBe(true);
+    expect(u.equals('HTTP://a/b')).toBe(false);
+    expect(u.equals({} as unknown as Uri)).toBe(false);
+  });
+
+  it('RFC 3986 §3: an error names the character that is wrong ("  https://…")', () => {
+    const e = errorOf(() => parse('  https://example.com', { kind: 'uri' }));
+    expect([e.code, e.index]).toEqual(['INVALID_CHARACTER', 0]);
+    expect(e.message).toContain('U+0020');
+    expect(errorOf(() => parse('ht tp://a', { kind: 'uri' })).index).toBe(2);
+    expect(errorOf(() => parse('../a', { kind: 'uri' })).code).toBe('MISSING_SCHEME');
+    expect(errorOf(() => parse('1a:b', { kind: 'uri' })).code).toBe('INVALID_SCHEME');
+  });
+});
+
+describe('scheme-based normalization (RFC 3986 §6.2.3) of server authorities', () => {
+  const registry = createRegistry([webHttp, webHttps]);
+
+  it('RFC 5952 §4: an IPv6 host has one text through a registry', () => {
+    expect(registry.equivalent('http://[2001:DB8::1]/', 'http://[2001:db8:0:0:0:0:0:1]/')).toBe(
+      true,
+    );
+    expect(registry.normalize('http://[2001:DB8:0:0:0:0:0:1]:80').toString()).toBe(
+      'http://[2001:db8::1]/',
+    );
+    expect(registry.normalizeWithReport('http://[::0:1]').changed).toEqual(['address', 'scheme']);
+    // the syntax-based step alone does not compress (RFC 3986 §6.2.2.1 folds case only)
+    expect(normalize('http://[2001:db8:0:0:0:0:0:1]/').toString()).toBe(
+      'http://[2001:db8:0:0:0:0:0:1]/',
+    );
+  });
+
+  it('RFC 3986 §5.2, §6.2.3: registry.relativize works on scheme-based normal forms', () => {
+    expect(registry.relativize('http://a:80/b/c', 'http://a/b/d').toString()).toBe('d');
+    expect(relativize('http://a/%7Eb/c', 'http://a/~b/d').toString()).toBe('d');
+    const memoRegistry = createRegistry([memo]);
+    expect(memoRegistry.relativize('memo:a', 'memo:b').toString()).toBe('memo:b');
+  });
+});
+
+describe('RFC 3986 §6.2.2 defects found by differential fuzzing', () => {
+  it('§6.2.2.2 then §3.2.2: a host that decodes to an IPv4address is one', () => {
+    const n = normalize('a://%31.1.1.1');
+    expect(n.toString()).toBe('a://1.1.1.1');
+    expect(n.hostKind).toBe('ipv4');
+    expect(equivalent('a://%31.1.1.1', 'a://1.1.1.1')).toBe(true);
+  });
+
+  it('RFC 6874 §2: the already-normal shortcut sees escapes in a zone identifier', () => {
+    const o = { allowZoneId: true };
+    expect(normalize('a://[::1%25%61]', o).toString()).toBe('a://[::1%25a]');
+    expect(normalize(parse('a://[::1%25%61]', o)).toString()).toBe('a://[::1%25a]');
+  });
+
+  it('§6.2.2.3: the report says "dots" only when the path changed', () => {
+    expect(normalizeWithReport('a:/.//b').changed).toEqual([]);
+    expect(normalizeWithReport('a:/./b').changed).toEqual(['dots']);
+  });
+
+  it('§6.2.2.3: dot removal keeps the components where they are (the generic reading)', () => {
+    // Without an authority, "/." keeps "//b" from reading as one.
+    expect(normalize('a:/.//b').toString()).toBe('a:/.//b');
+    // After an empty authority the RFC's answer stands (host "" either way); the file plugin,
+    // whose RFC 8089 E.3.2 reads "//h" there as a UNC host, keeps such paths local itself.
+    expect(normalize('x:///.//a/').toString()).toBe('x:////a/');
+    expect(normalize('x://h/a/..//b').toString()).toBe('x://h//b');
+  });
+});
+
+describe('building blocks for scheme authors', () => {
+  it('uri.offsetOf gives where each component starts', () => {
+    const u = parse('http://u@h:8/p?q#f');
+    expect(
+      ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'].map((c) =>
+        u.offsetOf(c as never),
+      ),
+    ).toEqual([0, 7, 9, 11, 12, 15, 17]);
+    const v = parse('a:b');
+    expect(v.offsetOf('host')).toBe(2);
+    expect(v.offsetOf('query')).toBe(4);
+  });
+
+  it('RFC 1738 §3.1: readServer decodes user and password and checks the policy', () => {
+    expect(readServer(parse('ftp://me:s%40cret@[::1]:2121/x'), { rule: 'RFC 1738 §3.1' })).toEqual({
+      user: 'me',
+      password: 's@cret',
+      host: '[::1]',
+      port: 2121,
+    });
+    expect(readServer(parse('ftp://@h/'), { rule: 'RFC 1738 §3.1' })).toMatchObject({
+      user: '',
+      password: undefined,
+    });
+    const rule = { rule: 'RFC 4266 §2.1' } as const;
+    const codes = (text: string, policy = {}) => {
+      const e = errorOf(() => readServer(parse(text), { ...rule, ...policy }));
+      return [e.code, e.index, e.component];
+    };
+    expect(codes('x:/a')).toEqual(['MISSING_AUTHORITY', 2, 'host']);
+    expect(codes('x:///a')).toEqual(['EMPTY_HOST', 4, 'host']);
+    expect(codes('x://u@h/', { userinfo: 'none' })).toEqual([
+      'USERINFO_NOT_ALLOWED',
+      4,
+      'userinfo',
+    ]);
+    expect(codes('x://u:p@h/', { userinfo: 'user' })).toEqual([
+      'USERINFO_NOT_ALLOWED',
+      5,
+      'userinfo',
+    ]);
+    expect(codes('x://h:65536/')).toEqual(['PORT_OUT_OF_RANGE', 6, 'port']);
+    expect(codes('x://%FF@h/')).toEqual(['INVALID_UTF8', 4, 'userinfo']);
+    expect(codes('x://u:a%C3@h/')).toEqual(['INVALID_UTF8', 7, 'userinfo']);
+    expect(readServer(parse('file:///x'), { ...rule, emptyHost: true }).host).toBe('');
+  });
+
+  it('RFC 1738 §3.1: formatLogin encodes ":", "@" and "/"', () => {
+    expect(formatLogin('a:b', 'c@d/e')).toBe('a%3Ab:c%40d%2Fe');
+    expect(formatLogin('', '')).toBe(':');
+    expect(formatLogin(undefined, undefined)).toBeUndefined();
+    expect(errorOf(() => formatLogin(undefined, 'p')).code).toBe('INVALID_ARGUMENT');
+  });
+
+  it('RFC 3986 §6.2.2, RFC 5952: normalizeHost', () => {
+    expect(normalizeHost('Example.COM')).toBe('example.com');
+    expect(normalizeHost('[2001:DB8:0:0:0:0:0:1]')).toBe('[2001:db8::1]');
+    expect(normalizeHost('[FE80::A%25EN1]')).toBe('[fe80::a%25EN1]');
+    expect(normalizeHost('[V1.AbC]')).toBe('[v1.abc]');
+    expect(normalizeHost('%7eh%c3%bc')).toBe('~h%C3%BC');
+    const same = 'a.b';
+    expect(normalizeHost(same)).toBe(same);
+  });
+
+  it('RFC 3986 §2.5: decodeIn and pathSegments point errors into the URI', () => {
+    const u = parse('x://h/a%20b/c%FF');
+    expect(decodeIn(u, 'path', 1, 6)).toBe('a b');
+    const e = errorOf(() => pathSegments(u));
+    expect([e.code, e.index, e.input]).toEqual(['INVALID_UTF8', 13, 'x://h/a%20b/c%FF']);
+    expect(pathSegments(parse('http://h/a%2Fb/caf%C3%A9/'))).toEqual(['a/b', 'café', '']);
+    expect(pathSegments(parse('http://h'))).toEqual([]);
+    expect(pathSegments(parse('http://h/'))).toEqual(['']);
+  });
+
+  it('RFC 4266 §2.1: decodeOctets gives bytes always and text when UTF-8', () => {
+    expect(decodeOctets('a%20b')).toEqual({ bytes: Uint8Array.from([97, 32, 98]), text: 'a b' });
+    expect(decodeOctets('%FF')).toEqual({ bytes: Uint8Array.from([255]), text: undefined });
+  });
+
+  it('defineErrors and defineFindings: prefixed codes, rule-first messages, typed unions', () => {
+    const fail = defineErrors('DEMO', { EMPTY_NAME: 'RFC 9999 §2' });
+    const e = errorOf(() => fail('EMPTY_NAME', 'demo://h/', 7, 'path', 'the name is ""'));
+    expect([e.code, e.index, e.component]).toEqual(['DEMO_EMPTY_NAME', 7, 'path']);
+    expect(e.message).toMatch(/^RFC 9999 §2: empty name \(the name is ""\) \(at index 7/);
+    expect(fail.codes).toEqual({ DEMO_EMPTY_NAME: 'RFC 9999 §2' });
+    const finding = defineFindings('DEMO', { PASSWORD: ['RFC 3986 §7.5', 'error'] });
+    const f = finding('PASSWORD', 9, 'userinfo');
+    expect(f).toEqual({
+      code: 'DEMO_PASSWORD',
+      message: 'RFC 3986 §7.5: password',
+      severity: 'error',
+      index: 9,
+      component: 'userinfo',
+    });
+    expect(Object.isFrozen(f)).toBe(true);
+    const plugin = defineScheme({
+      name: 'demo',
+      errors: fail,
+      parse: (uri: Uri) => uri.path,
+      format: (p: string) => parse(`demo:${p}`),
+    });
+    expectTypeOf<ErrorCodesOf<typeof plugin>>().toEqualTypeOf<'DEMO_EMPTY_NAME'>();
+    const r = createRegistry([plugin]).tryParse('demo:x');
+    if (!r.ok) {
+      // @ts-expect-error a misspelt code does not compile
+      expect(r.error.code === 'DEMO_EMTPY_NAME').toBe(false);
+    }
+    expect(r.ok).toBe(true);
+  });
+});
