@@ -1,36 +1,171 @@
 /**
- * @urikit/telnet: the telnet URI scheme, RFC 4248.
+ * @urikit/telnet: the telnet URI scheme (RFC 4248, first RFC 1738 §3.8) as a urikit scheme
+ * plugin: `telnet://<user>:<password>@<host>:<port>/`.
  * @packageDocumentation
  */
-import { defineErrors, defineScheme, readServer, serialize, type Uri } from '@urikit/core';
+import {
+  defineErrors,
+  defineFindings,
+  defineScheme,
+  formatLogin,
+  readServer,
+  serialize,
+  Uri,
+} from '@urikit/core';
 
-/** The parts of a telnet URI (RFC 4248). */
+/**
+ * The parts of a telnet URI (RFC 4248 §2). Absent is `undefined`; an empty user or password
+ * (`telnet://@h`, `telnet://u:@h`) is `''` (RFC 1738 §3.1). Frozen.
+ *
+ * @example
+ * ```ts
+ * telnet.parse('telnet://joe:s%3Acret@H.example:2323/#x').password; // 's:cret'
+ * telnet.parse('telnet://@h').user; // ''
+ * telnet.parse('telnet://h').user; // undefined
+ * ```
+ */
 export interface TelnetParts {
-  /** The host as it stands in the authority (an IP-literal keeps its brackets). */
+  /** The user name, percent-decoded (UTF-8). */
+  readonly user?: string | undefined;
+  /** The password, percent-decoded (UTF-8); only with a user. */
+  readonly password?: string | undefined;
+  /** The host as it stands in the authority (an IP-literal keeps its brackets), not decoded. */
   readonly host: string;
-  /** The port, `undefined` when absent or empty (then 23 applies). */
+  /** The port as written, `undefined` when absent or empty (then 23 applies). */
   readonly port?: number | undefined;
   /** The fragment as written, without "#". */
   readonly fragment?: string | undefined;
 }
 
-const fail = defineErrors('TELNET', {});
+const fail = defineErrors('TELNET', {
+  INVALID_PATH: 'RFC 4248 §2',
+  QUERY_NOT_ALLOWED: 'RFC 4248 §2',
+  CONTROL_CHARACTER: 'RFC 1738 §6',
+});
 
-/** The telnet scheme plugin (RFC 4248). */
+const finding = defineFindings('TELNET', {
+  CLEARTEXT: ['RFC 4248 §3', 'info'],
+  PASSWORD: ['RFC 3986 §3.2.1', 'warning'],
+  OTHER_PORT: ['RFC 1738 §6', 'warning'],
+});
+
+/**
+ * The telnet scheme plugin (RFC 4248): default port 23, not hierarchical. `parse` refuses a
+ * path other than `''` or `'/'`, a query, and a decoded CR, LF or NUL in the user or password;
+ * `normalize` writes the canonical `/`; `check` reports cleartext, passwords and other ports.
+ *
+ * @example
+ * ```ts
+ * const registry = createRegistry([telnet]);
+ * registry.normalize('TELNET://Host:23').toString(); // 'telnet://host/'
+ * telnet.format({ user: 'a@b', host: 'h' }).toString(); // 'telnet://a%40b@h/'
+ * ```
+ */
 export const telnet = defineScheme({
   name: 'telnet',
   defaultPort: 23,
+  // RFC 1738 §2.3 names ftp, http and file as hierarchical; a telnet URL has no path at all.
+  hierarchical: false,
   errors: fail,
+  findings: finding,
   parse(uri: Uri): TelnetParts {
-    const { host, port } = readServer(uri, { rule: 'RFC 4248 §2' });
-    return Object.freeze({ host, port, fragment: uri.fragment });
+    const { user, password, host, port } = readServer(uri, {
+      rule: 'RFC 4248 §2',
+      userinfo: 'login',
+    });
+    // RFC 1738 §6 (Rec.): a decoded CR, LF or NUL would reach the login prompt. A valid URI
+    // writes them only as %0D, %0A, %00: the "%" is the offending character.
+    // CORE-CANDIDATE: "the offset of the first escape decoding to one of these octets" (gopher
+    // TAB/CR/LF, ftp CR/LF, wais, nntp need the same scan with a URI offset).
+    const info = uri.userinfo;
+    if (info !== undefined) {
+      for (let i = info.indexOf('%'); i >= 0; i = info.indexOf('%', i + 1)) {
+        const c = info.charCodeAt(i + 2) | 0x20;
+        if (info.charCodeAt(i + 1) === 0x30 && (c === 0x30 || c === 0x61 || c === 0x64)) {
+          fail('CONTROL_CHARACTER', uri, uri.offsetOf('userinfo') + i, 'userinfo');
+        }
+      }
+    }
+    // RFC 1738 §5: telneturl = "telnet://" login [ "/" ]. After an authority a path is empty or
+    // starts with "/" (RFC 3986 §3.3): what follows that "/" is the offence.
+    if (uri.path.length > 1) fail('INVALID_PATH', uri, uri.offsetOf('path') + 1, 'path');
+    if (uri.query !== undefined) {
+      fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
+    }
+    return Object.freeze({ user, password, host, port, fragment: uri.fragment });
   },
-  format: (parts: TelnetParts): Uri =>
+  format: (p: TelnetParts): Uri =>
     serialize({
       scheme: 'telnet',
-      host: parts.host,
-      port: parts.port,
-      path: '',
-      fragment: parts.fragment,
+      userinfo: formatLogin(p.user, p.password),
+      host: p.host,
+      port: p.port,
+      path: '/',
+      fragment: p.fragment,
     }),
+  // RFC 4248 §2: the final "/" may be omitted (the normal form writes it); RFC 1738 §3.1
+  // reserves only ":", "@" and "/" in user and password, so they are written as `format` does.
+  normalize(uri, p) {
+    const userinfo = formatLogin(p.user, p.password);
+    return uri.path === '/' && uri.userinfo === userinfo ? uri : uri.with({ userinfo, path: '/' });
+  },
+  check(p, uri) {
+    const out = [finding('CLEARTEXT', 0, 'scheme')];
+    // RFC 3986 §3.2.1: an empty string after the ":" indicates no password.
+    if (p.password) {
+      const at = uri.offsetOf('userinfo') + uri.userinfo!.indexOf(':') + 1;
+      out.push(finding('PASSWORD', at, 'userinfo', 'deprecated'));
+    }
+    const port = p.port;
+    if (port !== undefined && port !== 23) {
+      const reserved = port < 1024 ? ', in the reserved range' : '';
+      out.push(finding('OTHER_PORT', uri.offsetOf('port'), 'port', `port ${port}${reserved}`));
+    }
+    return Object.freeze(out);
+  },
 });
+
+/**
+ * What a telnet client connects to, and the login it may suggest (RFC 4248 §2). Frozen.
+ *
+ * @example
+ * ```ts
+ * const { host, port, loginHint } = toSession('telnet://joe@h:2323');
+ * [host, port, loginHint?.user]; // ['h', 2323, 'joe']
+ * ```
+ */
+export interface TelnetSession {
+  /** The host to connect to: as in the parts, an IP-literal without its brackets. */
+  readonly host: string;
+  /** The port: the URI's, or 23. */
+  readonly port: number;
+  /**
+   * The user name and password the URI suggests, `undefined` without a user. Advisory only
+   * (RFC 4248 §2): show it to the person; never type it into the session automatically.
+   */
+  readonly loginHint: { readonly user: string; readonly password: string | undefined } | undefined;
+}
+
+/**
+ * The connection target and the advisory login hint of a telnet URI (RFC 4248 §2), from text,
+ * a `Uri` or parts (parts are checked as `format` does: a CR, LF or NUL is a `UriError`, never
+ * sent).
+ *
+ * @example
+ * ```ts
+ * toSession('telnet://guest@[2001:db8::1]').host; // '2001:db8::1'
+ * toSession('telnet://guest@h').loginHint; // { user: 'guest', password: undefined }
+ * toSession({ host: 'h', port: 2323 }).port; // 2323
+ * ```
+ */
+export function toSession(input: string | Uri | TelnetParts): TelnetSession {
+  const p = telnet.parse(
+    typeof input === 'string' || input instanceof Uri ? input : telnet.format(input),
+  );
+  const { host, user } = p;
+  return Object.freeze({
+    host: host.charCodeAt(0) === 0x5b ? host.slice(1, -1) : host,
+    port: p.port ?? 23,
+    loginHint: user === undefined ? undefined : Object.freeze({ user, password: p.password }),
+  });
+}
