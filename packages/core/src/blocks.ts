@@ -233,3 +233,23 @@ export function decodeOctets(value: string): Octets {
   }
   return { bytes, text };
 }
+
+/**
+ * The index in `value` of the first escape (`%XX`) that decodes to one of `octets`, or -1.
+ * A request builder uses it to refuse a decoded CR, LF, NUL or TAB that would end a protocol
+ * line early (RFC 1738 §6: "encoded … protocol delimiters"), pointing at the escape. Add
+ * `uri.offsetOf(component)` to get the index in the URI.
+ *
+ * @example
+ * ```ts
+ * indexOfEscaped('root%0D%0Aexit', [0x0d, 0x0a, 0x00]) // 4
+ * indexOfEscaped('a%20b', [0x0d]) // -1
+ * ```
+ */
+export function indexOfEscaped(value: string, octets: readonly number[]): number {
+  for (let i = value.indexOf('%'); i >= 0; i = value.indexOf('%', i + 1)) {
+    const byte = Number.parseInt(value.slice(i + 1, i + 3), 16);
+    if (octets.includes(byte)) return i;
+  }
+  return -1;
+}

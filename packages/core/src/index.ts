@@ -7,6 +7,7 @@ export {
   decodeIn,
   decodeOctets,
   formatLogin,
+  indexOfEscaped,
   normalizeHost,
   type Octets,
   pathSegments,
@@ -64,6 +65,7 @@ export {
   percentDecode,
   percentDecodeBytes,
   percentEncode,
+  percentEncodeBytes,
 } from './percent.js';
 export { createRegistry, type Parsed, type Registry } from './registry.js';
 export { type RelativizeOptions, relativize } from './relativize.js';

@@ -189,10 +189,16 @@ export function normalForm(
   }
   let bits = escapeChanges.bits;
   if (steps !== undefined) {
-    // §6.2.3: an empty port, or the default port of the scheme, is no port.
-    if (port !== undefined && (port === '' || Number(port) === steps.defaultPort)) {
-      port = undefined;
-      bits |= PORT;
+    // §6.2.3: an empty port, or the default port of the scheme, is no port; a port is a
+    // number, written without leading zeros (":02121" is ":2121").
+    if (port !== undefined) {
+      if (port === '' || Number(port) === steps.defaultPort) {
+        port = undefined;
+        bits |= PORT;
+      } else if (port.charCodeAt(0) === 0x30 && port.length > 1) {
+        port = String(Number(port));
+        bits |= PORT;
+      }
     }
     // §6.2.3: an IP address has one RFC 5952 text (zone identifier kept as it is).
     if (hostKind === 'ipv6' && steps.rules.ipv6) {

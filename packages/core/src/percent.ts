@@ -92,6 +92,42 @@ export function percentEncode(value: string, component: EncodeComponent, also = 
 }
 
 /**
+ * Percent-encodes octets for one component (RFC 3986 §2.1): each octet that is an ASCII
+ * character the component may hold literally (and not in `also`) is written as that character,
+ * every other octet as "%" and two upper-case hex digits. For data that is not text (a gopher
+ * selector, a WAIS document id): `percentDecodeBytes` is its inverse.
+ *
+ * @example
+ * ```ts
+ * percentEncodeBytes(Uint8Array.from([0x61, 0x20, 0xff]), 'segment') // 'a%20%FF'
+ * ```
+ */
+export function percentEncodeBytes(
+  bytes: Uint8Array,
+  component: EncodeComponent,
+  also = '',
+): string {
+  const allowed = ALLOWED[component];
+  if (allowed === undefined || !(bytes instanceof Uint8Array)) {
+    throw new UriError(
+      'INVALID_ARGUMENT',
+      'percentEncodeBytes(bytes: Uint8Array, component, also?: string)',
+      String(component),
+      0,
+    );
+  }
+  const out: string[] = [];
+  for (const b of bytes) {
+    if (b < 128 && (PART[b]! & allowed) !== 0 && !also.includes(String.fromCharCode(b))) {
+      out.push(String.fromCharCode(b));
+    } else {
+      pushByte(out, b);
+    }
+  }
+  return out.join('');
+}
+
+/**
  * Appends the UTF-8 octets of the non-ASCII character at `value[i]` (RFC 3629) to `octets` and
  * returns the index of its last UTF-16 unit. A lone surrogate is `INVALID_UNICODE` at `i`.
  */

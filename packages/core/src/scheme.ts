@@ -82,7 +82,8 @@ export interface SchemeDefinition<
   normalize?(uri: Uri, parts: Parts): Uri;
   /**
    * For a scheme whose equivalence is not "same normal form": whether two URIs of the scheme,
-   * each normalized, are equivalent. Without it, normal forms are compared as text.
+   * each normalized (the generic steps, then `normalize`), are equivalent, given the parts of
+   * those normal forms. Without it, normal forms are compared as text.
    */
   equivalent?(a: Parts, b: Parts, aUri: Uri, bUri: Uri): boolean;
   /** Security findings for a URI of this scheme (RFC 3986 §7, the scheme's RFC), as data. */
@@ -231,25 +232,19 @@ export function defineScheme<
     options: NormalizeOptions | undefined,
     report?: NormalizationRule[],
   ) => {
+    // The scheme's rules hold for the input as written (an error points at the character the
+    // user wrote); the hook gets the parts of the normal form, read again only where the
+    // generic steps changed something.
     const form = normalForm(u, options, steps);
-    let parts: Parts;
-    if (form.bits === 0) {
-      parts = d.parse(u);
-    } else {
-      try {
-        parts = d.parse(form.uri);
-      } catch (error) {
-        d.parse(u); // the input's own error, at its own offset
-        throw error;
-      }
-    }
+    let parts = d.parse(u);
+    if (form.bits !== 0) parts = d.parse(form.uri);
     let out = form.uri;
     if (d.normalize !== undefined) out = d.normalize(out, parts);
     if (report !== undefined) {
       report.push(...rulesOf(form.bits));
       if (out !== form.uri && !out.equals(form.uri)) report.push('scheme');
     }
-    return { uri: out, parts };
+    return { uri: out, parts, form: form.uri };
   };
 
   const plugin: SchemePlugin<Lowercase<Name>, Parts, string, Finding> = {
@@ -293,9 +288,12 @@ export function defineScheme<
       }
       const na = normalRoute(ua, options);
       const nb = normalRoute(ub, options);
-      return d.equivalent === undefined
-        ? na.uri.equals(nb.uri)
-        : d.equivalent(na.parts, nb.parts, na.uri, nb.uri);
+      if (d.equivalent === undefined) return na.uri.equals(nb.uri);
+      // The relation sees the parts of the final normal forms (read again only where the
+      // scheme's own hook changed the URI).
+      const pa = na.uri === na.form ? na.parts : d.parse(na.uri);
+      const pb = nb.uri === nb.form ? nb.parts : d.parse(nb.uri);
+      return d.equivalent(pa, pb, na.uri, nb.uri);
     },
     check(input, options) {
       const uri = own(input, options?.allowZoneId);
