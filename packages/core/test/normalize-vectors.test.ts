@@ -13,7 +13,6 @@ import { describe, expect, it } from 'vitest';
 import { loadVectors } from '../../../test-support/vectors.js';
 import {
   createRegistry,
-  equivalent,
   normalize,
   serialize,
   tryParse,

@@ -1,36 +1,344 @@
 /**
- * @urikit/gopher: the gopher URI scheme, RFC 4266.
+ * @urikit/gopher: the gopher URI scheme of RFC 4266 (first in RFC 1738 §3.4), as a urikit
+ * scheme plugin, with the request line a gopher client sends (RFC 4266 §2.2–§2.3, §2.9).
  * @packageDocumentation
  */
-import { defineErrors, defineScheme, readServer, serialize, type Uri } from '@urikit/core';
+import {
+  decodeOctets,
+  defineErrors,
+  defineFindings,
+  defineScheme,
+  type Octets,
+  parse,
+  percentEncode,
+  readServer,
+  type SecurityFinding,
+  serialize,
+  Uri,
+} from '@urikit/core';
 
-/** The parts of a gopher URI (RFC 4266). */
+/**
+ * The parts of a gopher URI (RFC 4266 §2.1): `gopher://<host>:<port>/<gopher-path>`, where the
+ * gopher-path is `<gophertype><selector>[%09<search>[%09<gopher+_string>]]`. The selector,
+ * search and Gopher+ string are octets (RFC 4266 §2.1: "a sequence of octets"), so each has two
+ * views: `…Bytes`, always there when the field is, and the string, the octets decoded as UTF-8
+ * or `undefined` when they are not UTF-8. Absent is `undefined`, empty is `''`: `%09` followed
+ * by nothing is an empty search, a different request from no search.
+ *
+ * @example
+ * ```ts
+ * const parts: GopherParts = gopher.parse('gopher://example.com/7find%09gopher%20holes');
+ * parts.type; // '7'
+ * parts.search; // 'gopher holes'
+ * [...parts.selectorBytes]; // [102, 105, 110, 100]
+ * parts.gopherPlus; // undefined
+ * ```
+ */
 export interface GopherParts {
-  /** The host as it stands in the authority (an IP-literal keeps its brackets). */
+  /** The host as it stands in the authority (an IP-literal keeps its brackets); never empty. */
   readonly host: string;
-  /** The port, `undefined` when absent or empty (then 70 applies). */
+  /** The port, `undefined` when absent or empty (then 70 applies, RFC 4266 §2.1). */
   readonly port?: number | undefined;
-  /** The fragment as written, without "#". */
+  /** The gopher type: one ASCII character but NUL, TAB, CR, LF, decoded (`'1'` for an empty gopher-path). */
+  readonly type: string;
+  /** The selector as UTF-8 text (`''` at the top level); `undefined` when its octets are not UTF-8. */
+  readonly selector?: string | undefined;
+  /** The selector's octets: never TAB, LF or CR (RFC 4266 §2.1). */
+  readonly selectorBytes: Uint8Array;
+  /** The search string (after the first `%09`) as UTF-8 text; `undefined` when absent or not UTF-8. */
+  readonly search?: string | undefined;
+  /** The search string's octets, `undefined` when there is no search: never LF or CR. */
+  readonly searchBytes?: Uint8Array | undefined;
+  /** The Gopher+ string (after the second `%09`, RFC 4266 §2.3) as UTF-8 text. */
+  readonly gopherPlus?: string | undefined;
+  /** The Gopher+ string's octets: any octet, TAB, CR and LF included (RFC 4266 §2.9). */
+  readonly gopherPlusBytes?: Uint8Array | undefined;
+  /** The fragment as written, without "#" (never sent to the server). */
   readonly fragment?: string | undefined;
 }
 
-const fail = defineErrors('GOPHER', {});
-
-/** The gopher scheme plugin (RFC 4266). */
-export const gopher = defineScheme({
-  name: 'gopher',
-  defaultPort: 70,
-  errors: fail,
-  parse(uri: Uri): GopherParts {
-    const { host, port } = readServer(uri, { rule: 'RFC 4266 §2' });
-    return Object.freeze({ host, port, fragment: uri.fragment });
-  },
-  format: (parts: GopherParts): Uri =>
-    serialize({
-      scheme: 'gopher',
-      host: parts.host,
-      port: parts.port,
-      path: '',
-      fragment: parts.fragment,
-    }),
+const fail = defineErrors('GOPHER', {
+  MISSING_SLASH: 'RFC 4266 §2.1',
+  INVALID_TYPE: 'RFC 4266 §2.1',
+  INVALID_SELECTOR: 'RFC 4266 §2.1',
+  INVALID_SEARCH: 'RFC 1738 §6',
+  PLUS_WITHOUT_SEARCH: 'RFC 4266 §2.3',
 });
+
+const finding = defineFindings('GOPHER', {
+  NON_DEFAULT_PORT: ['RFC 1738 §6', 'warning'],
+  OTHER_PROTOCOL_PORT: ['RFC 1738 §6', 'error'],
+  NUL_OCTET: ['RFC 1738 §6', 'warning'],
+});
+
+// Ports above the well-known range (RFC 1738 §6: "the reserved space") of services that read
+// what a gopher request carries as their own commands, and that gopher URIs are known to be
+// aimed at: MySQL, PostgreSQL, Redis, IRC, FastCGI, Zabbix agent, memcached.
+const PROTOCOL_PORTS = [3306, 5432, 6379, 6667, 9000, 10050, 11211];
+
+// The first escape "%0x" in text[from, to) whose last hex digit (in lower case) is one of
+// `digits`, or -1. Every "%" of a valid URI starts an escape, so stepping over three characters
+// stays on escapes. CORE-CANDIDATE: wais, prospero and telnet look for %0D, %0A and %00 too.
+const escapeIn = (text: string, from: number, to: number, digits: string): number => {
+  for (let i = text.indexOf('%', from); i >= 0 && i < to; i = text.indexOf('%', i + 3)) {
+    if (text[i + 1] === '0' && digits.includes(text[i + 2]!.toLowerCase())) return i;
+  }
+  return -1;
+};
+
+function read(uri: Uri, legacy: boolean): GopherParts {
+  // RFC 4266 §2.1: gopher://<host>:<port>/…, no userinfo; the host is required.
+  const { host, port } = readServer(uri, { rule: 'RFC 4266 §2.1', userinfo: 'none' });
+  const text = uri.toString();
+  // Where the gopher-path ends: the "#" of the fragment, or the end of the text (an absent
+  // component's offset is where it would be written).
+  const end = uri.offsetOf('fragment') - 1;
+  // The "?" that starts the query, or `end`. Under RFC 4266 §2.1 no character of the
+  // gopher-path is reserved: the "?" and the query belong to it like any other characters.
+  const q = uri.offsetOf('query') - 1;
+  let at = uri.offsetOf('path') + 1;
+  if (uri.path === '') {
+    // §2.1: the "/" may be left out only with the whole gopher-path.
+    if (q < end && !legacy) fail('MISSING_SLASH', text, q, 'query');
+    at = q;
+  }
+  // The next field separator at or after `from`: a "%09" (§2.1), or in the legacy reading the
+  // "?" that starts the query, whichever comes first; `end` when there is none.
+  const next = (from: number): number => {
+    let i = text.indexOf('%09', from);
+    if (i < 0 || i >= end) i = end;
+    return legacy && q >= from && q < i ? q : i;
+  };
+  // §2.1: an empty gopher-path is type "1" with an empty selector (the 1993 draft's
+  // `gopher://host?search` too, in the legacy reading).
+  let type = '1';
+  if (at < end && !(legacy && at === q)) {
+    // §2.1: a single character, which may be an escape. RFC 1436 (Appendix: Type ::= UNASCII,
+    // ASCII but TAB, CR, LF and NUL): the type starts a menu line those characters delimit.
+    const escaped = text[at] === '%';
+    const c = escaped ? Number.parseInt(text.slice(at + 1, at + 3), 16) : text.charCodeAt(at);
+    type = String.fromCharCode(c);
+    if (c > 0x7f || '\0\t\n\r'.includes(type)) fail('INVALID_TYPE', text, at, 'path');
+    at += escaped ? 3 : 1;
+  }
+  // §2.1–§2.3: selector, search, Gopher+ string, split at the first two separators only (the
+  // Gopher+ string may hold %09 and %0D%0A itself, §2.9).
+  const fields: Octets[] = [];
+  for (let k = 0; k < 3 && at <= end; k++) {
+    const stop = k < 2 ? next(at) : end;
+    if (k < 2) {
+      // §2.1: a selector holds no TAB, LF or CR; neither does a search (RFC 1738 §6: each would
+      // end or split the request line).
+      const bad = escapeIn(text, at, stop, 'ad');
+      if (bad >= 0)
+        fail(k ? 'INVALID_SEARCH' : 'INVALID_SELECTOR', text, bad, bad > q ? 'query' : 'path');
+    }
+    fields.push(decodeOctets(text.slice(at, stop)));
+    at = stop === end ? end + 1 : stop + (stop === q ? 1 : 3);
+  }
+  const [selector, search, plus] = fields as [Octets, Octets?, Octets?];
+  return Object.freeze({
+    host,
+    port,
+    type,
+    selector: selector.text,
+    selectorBytes: selector.bytes,
+    search: search?.text,
+    searchBytes: search?.bytes,
+    gopherPlus: plus?.text,
+    gopherPlusBytes: plus?.bytes,
+    fragment: uri.fragment,
+  });
+}
+
+// The text of one octet field in a gopher-path: the string view when it is there, else the
+// octets. RFC 4266 §2.1 reserves nothing, so only what RFC 3986 forces is escaped: "%", "?",
+// "#", space, controls, non-ASCII and the other characters a path cannot hold.
+// CORE-CANDIDATE: percentEncodeBytes(bytes, component) for the wais wpath and prospero hsoname.
+const encode = (text: string | undefined, bytes: Uint8Array | undefined): string | undefined => {
+  if (text !== undefined) return percentEncode(text, 'path');
+  if (bytes === undefined) return undefined;
+  let out = '';
+  for (const b of bytes) {
+    out +=
+      b < 0x80 ? percentEncode(String.fromCharCode(b), 'path') : `%${b.toString(16).toUpperCase()}`;
+  }
+  return out;
+};
+
+// The path of a gopher URI with these parts, in its one canonical spelling: the type always
+// written, each octet escaped only when RFC 3986 requires it, TAB as %09 only as a separator.
+// Errors point into the escaped field.
+function gopherPath(parts: GopherParts): string {
+  const { type } = parts;
+  if (type?.length !== 1) fail('INVALID_TYPE', `${type}`, 0);
+  const selector = encode(parts.selector, parts.selectorBytes) ?? '';
+  const search = encode(parts.search, parts.searchBytes);
+  const plus = encode(parts.gopherPlus, parts.gopherPlusBytes);
+  // A TAB would be read back as a separator: the parts would not come back.
+  let tab = selector.indexOf('%09');
+  if (tab >= 0) fail('INVALID_SELECTOR', selector, tab);
+  tab = search?.indexOf('%09') ?? -1;
+  if (tab >= 0) fail('INVALID_SEARCH', search!, tab);
+  // §2.3: "the %09<search> string must be supplied", possibly empty.
+  if (plus !== undefined && search === undefined) fail('PLUS_WITHOUT_SEARCH', plus, 0);
+  return `/${percentEncode(type, 'path')}${selector}${search === undefined ? '' : `%09${search}${plus === undefined ? '' : `%09${plus}`}`}`;
+}
+
+const scheme = (legacy: boolean) =>
+  defineScheme({
+    name: 'gopher',
+    defaultPort: 70,
+    // RFC 4266 §2.1: no character of the gopher-path is reserved, "/" included: no hierarchy,
+    // no dot segments.
+    hierarchical: false,
+    errors: fail,
+    findings: finding,
+    parse: (uri: Uri): GopherParts => read(uri, legacy),
+    format: (parts: GopherParts): Uri =>
+      serialize({
+        scheme: 'gopher',
+        host: parts.host,
+        port: parts.port,
+        path: gopherPath(parts),
+        fragment: parts.fragment,
+      }),
+    // RFC 3986 §6.2.3 with RFC 4266 §2.1: the core has lower-cased the host and dropped ":70";
+    // the gopher-path is written from its octets, so that two URIs of the same resource get one
+    // text (`gopher://h` and `gopher://h/1`, `0a%2Fb` and `0a/b`).
+    normalize(uri: Uri, parts: GopherParts): Uri {
+      const path = gopherPath(parts);
+      return path === uri.path && uri.query === undefined
+        ? uri
+        : uri.with({ path, query: undefined });
+    },
+    check(parts: GopherParts, uri: Uri) {
+      const out: ReturnType<typeof finding>[] = [];
+      const { port } = parts;
+      // RFC 1738 §6: a port other than the default aims the request at another service (the
+      // example is a gopher URI that makes an SMTP server send mail).
+      if (port !== undefined && port !== 70) {
+        const other = port < 1024 || PROTOCOL_PORTS.includes(port);
+        out.push(
+          finding(
+            other ? 'OTHER_PROTOCOL_PORT' : 'NON_DEFAULT_PORT',
+            uri.offsetOf('port'),
+            'port',
+            `${port}`,
+          ),
+        );
+      }
+      // A NUL octet is a legal selector octet (§2.1), but servers written in C cut there.
+      const nul = escapeIn(uri.toString(), uri.offsetOf('path'), uri.offsetOf('fragment'), '0');
+      if (nul >= 0)
+        out.push(finding('NUL_OCTET', nul, nul < uri.offsetOf('query') ? 'path' : 'query'));
+      return Object.freeze(out);
+    },
+  });
+
+/**
+ * The gopher scheme plugin (RFC 4266): default port 70, not hierarchical, no userinfo. A "?"
+ * in the gopher-path is part of the selector (RFC 4266 §2.1 reserves no character); see
+ * {@link gopherLegacy} for the old reading of "?" as the search separator.
+ *
+ * @example
+ * ```ts
+ * const registry = createRegistry([gopher]);
+ * registry.parse('gopher://example.com/0about.txt').parts.selector; // 'about.txt'
+ * registry.equivalent('gopher://Example.com:70', 'gopher://example.com/1'); // true
+ * gopher.normalize('gopher://h/0a%2Fb').toString(); // 'gopher://h/0a/b'
+ * ```
+ */
+export const gopher = /* @__PURE__ */ scheme(false);
+
+/**
+ * The gopher plugin with the legacy reading of "?" (opt-in, not RFC 4266): the first "?" is a
+ * search separator, as if it were the first "%09" (the 1993 URL draft's
+ * `gopher://host/<type><selector>?<search>`, Perl URI, many browsers). Normalization writes the
+ * RFC 4266 form. Register it instead of {@link gopher}, never both.
+ *
+ * @example
+ * ```ts
+ * gopherLegacy.parse('gopher://h/7find?gopher').search; // 'gopher'
+ * gopherLegacy.normalize('gopher://h/7find?gopher').toString(); // 'gopher://h/7find%09gopher'
+ * gopher.parse('gopher://h/7find?gopher').selector; // 'find?gopher'
+ * ```
+ */
+export const gopherLegacy = /* @__PURE__ */ scheme(true);
+
+/**
+ * The type of {@link gopher} and {@link gopherLegacy}: a scheme plugin with {@link GopherParts}
+ * and the `GOPHER_*` codes.
+ *
+ * @example
+ * ```ts
+ * const reading: GopherPlugin = gopherLegacy;
+ * toRequest('gopher://h/7find?x', reading).text; // 'find\tx\r\n'
+ * ```
+ */
+export type GopherPlugin = typeof gopher;
+
+/**
+ * What a gopher client sends for a URI (RFC 4266 §2.1–§2.3, §2.9), and where.
+ *
+ * @example
+ * ```ts
+ * const request: GopherRequest = toRequest('gopher://example.com:7070/1');
+ * request.text; // '\r\n'
+ * request.port; // 7070
+ * ```
+ */
+export interface GopherRequest {
+  /** The host to connect to, as written; an IP-literal without its brackets (`::1`). */
+  readonly host: string;
+  /** The TCP port: the URI's, or 70. */
+  readonly port: number;
+  /** The gopher type: how to read the reply (0 text, 1 menu, 7 search…); it is not sent. */
+  readonly type: string;
+  /** The request line: `selector [TAB search [TAB gopher+]] CR LF`, as octets. */
+  readonly bytes: Uint8Array;
+  /** The request line as text, `undefined` when its octets are not UTF-8. */
+  readonly text: string | undefined;
+  /** The URI's security findings (`check`): ports of other services, NUL octets. */
+  readonly findings: readonly SecurityFinding[];
+}
+
+/**
+ * The request line a gopher client sends for a URI (RFC 4266 §2.1–§2.3, §2.9): the selector,
+ * then TAB and the search when there is one, then TAB and the Gopher+ string when there is one,
+ * then CR LF (unless the Gopher+ string ends with CR LF already: the data block of a filled-out
+ * form does, §2.9). A decoded CR or LF (or a TAB in the selector or search) would end or split the
+ * line: it never reaches the request, the URI is refused with a `UriError`
+ * (`GOPHER_INVALID_SELECTOR`, `GOPHER_INVALID_SEARCH`), as parts handed in are. The findings
+ * warn of NUL octets and ports of other services (RFC 1738 §6). `plugin` is the reading to
+ * apply to text ({@link gopherLegacy} for the legacy "?").
+ *
+ * @example
+ * ```ts
+ * toRequest('gopher://example.com/7find%09gopher').text; // 'find\tgopher\r\n'
+ * [...toRequest('gopher://h:7070/9%FF').bytes]; // [255, 13, 10]
+ * toRequest('gopher://h/0a%0D%0AQUIT'); // throws GOPHER_INVALID_SELECTOR
+ * ```
+ */
+export function toRequest(
+  input: string | Uri | GopherParts,
+  plugin: GopherPlugin = gopher,
+): GopherRequest {
+  const uri =
+    input instanceof Uri ? input : typeof input === 'string' ? parse(input) : plugin.format(input);
+  const p = plugin.parse(uri);
+  // The canonical gopher-path without "/" and the type is the request line, escaped: the
+  // fields and their TAB separators (§2.2, §2.3). CR LF ends it, unless the Gopher+ string ends
+  // with CR LF already: a form's data block ends with "." CR LF (§2.9). The selector and the
+  // search never hold a CR or LF.
+  const line = gopherPath(p).slice(percentEncode(p.type, 'path').length + 1);
+  const { bytes, text } = decodeOctets(line.endsWith('%0D%0A') ? line : `${line}%0D%0A`);
+  return Object.freeze({
+    host: uri.host!,
+    port: p.port ?? 70,
+    type: p.type,
+    bytes,
+    text,
+    findings: plugin.check(uri),
+  });
+}

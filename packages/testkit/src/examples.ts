@@ -59,9 +59,57 @@ function leadingLiteral(text: string): string | undefined {
   return word?.[1];
 }
 
+/** How far `line` opens brackets: (, [ and { outside strings and comments, minus closings. */
+function depthOf(line: string): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i] as string;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === "'" || ch === '"' || ch === '`') quote = ch;
+    else if (ch === '/' && line[i + 1] === '/') break;
+    else if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+  }
+  return depth;
+}
+
+/**
+ * The statements of a block, one a line: a call a formatter spread over several lines (its
+ * value comment on the last) is joined back, so that its check sees the whole expression.
+ */
+function statements(block: string): string[] {
+  const out: string[] = [];
+  let open = '';
+  let depth = 0;
+  for (const line of block.split('\n')) {
+    if (depth > 0) {
+      open += ` ${line.trim()}`;
+      depth += depthOf(line);
+      if (depth <= 0) out.push(open);
+      continue;
+    }
+    depth = depthOf(line);
+    if (
+      depth > 0 &&
+      !/^\s*(const|let|function|class|if|for|export|import)\b/.test(line) &&
+      !line.trimEnd().endsWith('{')
+    ) {
+      open = line;
+      continue;
+    }
+    depth = 0;
+    out.push(line);
+  }
+  if (depth > 0) out.push(open);
+  return out;
+}
+
 function instrument(block: string, modules: readonly string[]): { code: string; checks: number } {
   let checks = 0;
-  const lines = block.split('\n').map((line) => {
+  const lines = statements(block).map((line) => {
     const m = /^(.*?);\s*\/\/ (.*)$/.exec(line);
     if (!m || line.trimStart().startsWith('//')) return line;
     const [, statement, comment] = m as unknown as [string, string, string];

@@ -49,9 +49,9 @@ export const urn = defineScheme({
     const query = uri.query;
     if (query !== undefined) {
       const m = /^(?:\+([^?]*))?(?:\?=(.*)|=(.*))?$/.exec(query);
-      const rq = m && (m[1] !== undefined || m[2] !== undefined || m[3] !== undefined);
-      if (!rq || (m[1] === undefined && m[2] !== undefined)) {
-        fail('INVALID_QUERY', uri, uri.offsetOf('query'), 'query');
+      // "?=" q alone is written "?=q"; after an r-component, "?+r?=q".
+      if (m === null || (m[1] === undefined && m[2] !== undefined) || query === '') {
+        return fail('INVALID_QUERY', uri, uri.offsetOf('query'), 'query');
       }
       r = m[1];
       q = m[2] ?? m[3];

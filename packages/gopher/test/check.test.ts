@@ -1,0 +1,100 @@
+// Security findings (RFC 1738 §6, RFC 4266 §3): ports of other services, NUL octets.
+import { createRegistry } from '@urikit/core';
+import { expectUriError } from '@urikit/testkit';
+import { describe, expect, it } from 'vitest';
+import { gopher, gopherLegacy } from '../src/index.js';
+
+const registry = createRegistry([gopher]);
+const codes = (u: string) => registry.check(u).map((f) => f.code);
+
+describe('RFC 1738 §6: a port other than the default', () => {
+  it('reports nothing for the default port, written or not', () => {
+    expect(registry.check('gopher://example.com/1')).toEqual([]);
+    expect(registry.check('gopher://example.com:70/1')).toEqual([]);
+    expect(registry.check('gopher://example.com:/1')).toEqual([]);
+  });
+
+  it('warns of any other port', () => {
+    const [f] = registry.check('gopher://example.com:7070/1');
+    expect(f).toEqual({
+      code: 'GOPHER_NON_DEFAULT_PORT',
+      message: 'RFC 1738 §6: non default port (7070)',
+      severity: 'warning',
+      index: 21,
+      component: 'port',
+    });
+    expect(Object.isFrozen(f)).toBe(true);
+  });
+
+  it('gopher aimed at SMTP (the RFC 1738 §6 example) and other services is an error', () => {
+    // The reserved space (0–1023): SMTP, POP3, NNTP, IMAP, HTTP…
+    for (const port of [25, 110, 119, 143, 80, 0, 1023]) {
+      expect(codes(`gopher://mail.example.com:${port}/0x`), `${port}`).toEqual([
+        'GOPHER_OTHER_PROTOCOL_PORT',
+      ]);
+    }
+    // Line-based services above it that gopher requests are known to reach.
+    for (const port of [6667, 6379, 11211, 9000, 3306, 5432, 10050]) {
+      expect(codes(`gopher://h:${port}/0x`), `${port}`).toEqual(['GOPHER_OTHER_PROTOCOL_PORT']);
+    }
+    expect(registry.check('gopher://mail.example.com:25/0x')[0]?.severity).toBe('error');
+    expect(codes('gopher://h:1024/1')).toEqual(['GOPHER_NON_DEFAULT_PORT']);
+  });
+});
+
+describe('NUL octets', () => {
+  it('RFC 4266 §2.1 allows NUL in a selector; check warns of it, where it is', () => {
+    const findings = registry.check('gopher://h/0a%00b');
+    expect(findings).toEqual([
+      {
+        code: 'GOPHER_NUL_OCTET',
+        message: 'RFC 1738 §6: nul octet',
+        severity: 'warning',
+        index: 13,
+        component: 'path',
+      },
+    ]);
+  });
+
+  it('in the search, the Gopher+ string, or the query part of the gopher-path', () => {
+    expect(registry.check('gopher://h/7a%09%00')[0]?.index).toBe(16);
+    expect(registry.check('gopher://h/7a%09b%09%00')[0]?.index).toBe(20);
+    expect(registry.check('gopher://h/0a?%00')[0]).toMatchObject({ index: 14, component: 'query' });
+  });
+
+  it('not in the fragment, which is never sent', () => {
+    expect(registry.check('gopher://h/0a#%00')).toEqual([]);
+  });
+
+  it('both findings together, port first', () => {
+    expect(codes('gopher://h:25/0%00')).toEqual(['GOPHER_OTHER_PROTOCOL_PORT', 'GOPHER_NUL_OCTET']);
+  });
+});
+
+describe('the findings route', () => {
+  it('check parses first: an invalid gopher URI throws', () => {
+    expectUriError(() => registry.check('gopher://h/0%0A'), 'GOPHER_INVALID_SELECTOR', 12);
+  });
+
+  it('the legacy plugin reports the same findings', () => {
+    expect(gopherLegacy.check('gopher://h:25/7a?%00').map((f) => f.code)).toEqual([
+      'GOPHER_OTHER_PROTOCOL_PORT',
+      'GOPHER_NUL_OCTET',
+    ]);
+  });
+
+  it('lists its codes with their rules and severities', () => {
+    expect(gopher.definition.findings?.codes).toEqual({
+      GOPHER_NON_DEFAULT_PORT: ['RFC 1738 §6', 'warning'],
+      GOPHER_OTHER_PROTOCOL_PORT: ['RFC 1738 §6', 'error'],
+      GOPHER_NUL_OCTET: ['RFC 1738 §6', 'warning'],
+    });
+    expect(gopher.definition.errors?.codes).toEqual({
+      GOPHER_MISSING_SLASH: 'RFC 4266 §2.1',
+      GOPHER_INVALID_TYPE: 'RFC 4266 §2.1',
+      GOPHER_INVALID_SELECTOR: 'RFC 4266 §2.1',
+      GOPHER_INVALID_SEARCH: 'RFC 1738 §6',
+      GOPHER_PLUS_WITHOUT_SEARCH: 'RFC 4266 §2.3',
+    });
+  });
+});

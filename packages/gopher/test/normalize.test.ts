@@ -1,0 +1,140 @@
+// Normalization and equivalence (RFC 3986 §6.2.2–§6.2.3 with RFC 4266 §2.1), through the one
+// route: plugin and registry give the same answers. Expected normal forms are worked out by
+// hand from the rules in SCHEMES.md §1: host case, ":70" dropped, the type always written,
+// every octet escaped only where RFC 3986 requires it, nothing else touched.
+import { createRegistry, parse, resolve } from '@urikit/core';
+import { expectUriError } from '@urikit/testkit';
+import { describe, expect, it } from 'vitest';
+import { gopher, gopherLegacy } from '../src/index.js';
+
+const registry = createRegistry([gopher]);
+
+describe('normal forms', () => {
+  it.each([
+    // RFC 3986 §6.2.2.1, §6.2.3: host case, default port, empty port.
+    ['GOPHER://Example.COM:70/1', 'gopher://example.com/1'],
+    ['gopher://example.com:/0x', 'gopher://example.com/0x'],
+    ['gopher://[2001:DB8:0:0:0:0:0:7]:7070/1', 'gopher://[2001:db8::7]:7070/1'],
+    // RFC 4266 §2.1: the empty gopher-path is written as type 1.
+    ['gopher://example.com', 'gopher://example.com/1'],
+    ['gopher://example.com/', 'gopher://example.com/1'],
+    ['gopher://example.com#top', 'gopher://example.com/1#top'],
+    // RFC 4266 §2.1: no character is reserved: escapes that need not be are decoded…
+    ['gopher://example.com/0a%2Fb%3B%3d%40', 'gopher://example.com/0a/b;=@'],
+    ['gopher://example.com/%31x', 'gopher://example.com/1x'],
+    // …and what RFC 3986 requires is escaped, hex in upper case (§6.2.2.1).
+    ['gopher://example.com/0a?b', 'gopher://example.com/0a%3Fb'],
+    ['gopher://example.com/0%c3%a9%ff', 'gopher://example.com/0%C3%A9%FF'],
+    ['gopher://example.com/7a%09b%2bc', 'gopher://example.com/7a%09b+c'],
+    ['gopher://example.com/1x%09%09?', 'gopher://example.com/1x%09%09%3F'],
+    // No dot segments (RFC 4266 §2.1: "/" means nothing), "+" stays "+".
+    ['gopher://example.com/0a/./b/../c', 'gopher://example.com/0a/./b/../c'],
+    ['gopher://example.com/0a+b', 'gopher://example.com/0a+b'],
+    // The fragment is normalized by RFC 3986 §6.2.2 only.
+    ['gopher://example.com/0x#%7euser%2f', 'gopher://example.com/0x#~user%2F'],
+  ])('%s → %s', (input, normal) => {
+    expect(registry.normalize(input).toString()).toBe(normal);
+    expect(gopher.normalize(input).toString()).toBe(normal);
+  });
+
+  it('returns the input itself when it is already normal', () => {
+    const uri = parse('gopher://example.com/0a%09b');
+    expect(gopher.normalize(uri)).toBe(uri);
+  });
+
+  it('reports the scheme rule when the gopher-path is rewritten', () => {
+    expect(gopher.normalizeWithReport('gopher://example.com').changed).toEqual(['scheme']);
+    expect(gopher.normalizeWithReport('gopher://EXAMPLE.com/0a%2Fb').changed).toEqual([
+      'case',
+      'scheme',
+    ]);
+    expect(gopher.normalizeWithReport('gopher://example.com/1').changed).toEqual([]);
+  });
+
+  it('the normal form reads back as the same parts', () => {
+    for (const u of ['gopher://ex.com/0a%2f?%3F#x', 'gopher://h/9%fe%09%FF%09%00', 'gopher://h']) {
+      expect(gopher.parse(registry.normalize(u))).toEqual(gopher.parse(u));
+    }
+  });
+});
+
+describe('equivalence', () => {
+  it('RFC 4266 §2.1: parts compare by their octets', () => {
+    expect(registry.equivalent('gopher://h/0a%2Fb', 'gopher://h/0a/b')).toBe(true);
+    expect(registry.equivalent('gopher://h/0%61', 'gopher://h/0a')).toBe(true);
+    expect(registry.equivalent('gopher://h/9%ff', 'gopher://h/9%FF')).toBe(true);
+    expect(registry.equivalent('gopher://h/0a?b', 'gopher://h/0a%3fb')).toBe(true);
+  });
+
+  it('selector, search and type are case-sensitive', () => {
+    expect(registry.equivalent('gopher://h/0A', 'gopher://h/0a')).toBe(false);
+    expect(registry.equivalent('gopher://h/7x%09A', 'gopher://h/7x%09a')).toBe(false);
+    expect(registry.equivalent('gopher://h/i', 'gopher://h/I')).toBe(false);
+  });
+
+  it('an empty search differs from none, a Gopher+ string from none', () => {
+    expect(registry.equivalent('gopher://h/7x%09', 'gopher://h/7x')).toBe(false);
+    expect(registry.equivalent('gopher://h/7x%09%09', 'gopher://h/7x%09')).toBe(false);
+  });
+
+  it('fragments count unless left out (RFC 3986 §6.1)', () => {
+    expect(registry.equivalent('gopher://h/0x#a', 'gopher://h/0x')).toBe(false);
+    expect(registry.equivalent('gopher://h/0x#a', 'gopher://h/0x', { ignoreFragment: true })).toBe(
+      true,
+    );
+  });
+
+  it('invalid gopher URIs are refused on the equivalence route too', () => {
+    expectUriError(
+      () => registry.equivalent('gopher://h/0%0D', 'gopher://h/0'),
+      'GOPHER_INVALID_SELECTOR',
+      12,
+    );
+  });
+});
+
+describe('not hierarchical', () => {
+  it('relative references that need the path are refused; the generic resolution stays', () => {
+    expect(gopher.hierarchical).toBe(false);
+    expect(gopher.rules.dots).toBe(false);
+    expectUriError(() => registry.resolve('gopher://h/1dir/x', 'y'), 'NOT_HIERARCHICAL', 0);
+    expect(registry.resolve('gopher://h/1dir/x', '//other/0y').toString()).toBe(
+      'gopher://other/0y',
+    );
+    // RFC 3986 §5.2 on its own, as CPython's urljoin would do it.
+    expect(resolve('gopher://h/1dir/x', 'y').toString()).toBe('gopher://h/1dir/y');
+  });
+});
+
+describe('the legacy reading', () => {
+  const legacy = createRegistry([gopherLegacy]);
+
+  it('normalizes the "?" separator into %09, the RFC 4266 form', () => {
+    expect(legacy.normalize('gopher://h/7find?a+b').toString()).toBe('gopher://h/7find%09a+b');
+    expect(legacy.normalize('gopher://h?x').toString()).toBe('gopher://h/1%09x');
+    expect(legacy.normalize('gopher://h/7a%3Fb?c').toString()).toBe('gopher://h/7a%3Fb%09c');
+  });
+
+  it('keeps "+" as written: the 1993 draft separates search words with it, no space is made', () => {
+    expect(gopherLegacy.parse('gopher://h/7find?a+b').search).toBe('a+b');
+  });
+
+  it('only the first "?" is a separator; %09 still is one', () => {
+    expect(gopherLegacy.parse('gopher://h/7s?a?b%09+')).toMatchObject({
+      selector: 's',
+      search: 'a?b',
+      gopherPlus: '+',
+    });
+    expect(gopherLegacy.parse('gopher://h/7s%09a?b')).toMatchObject({
+      selector: 's',
+      search: 'a',
+      gopherPlus: 'b',
+    });
+  });
+
+  it('reads the same as RFC 4266 without a "?"', () => {
+    for (const u of ['gopher://h/7a%09b%09c', 'gopher://h', 'gopher://h/9%FF']) {
+      expect(gopherLegacy.parse(u)).toEqual(gopher.parse(u));
+    }
+  });
+});
