@@ -7,6 +7,16 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import * as core from '@urikit/core';
+import { file } from '@urikit/file';
+import { ftp } from '@urikit/ftp';
+import { gopher } from '@urikit/gopher';
+import { http, https } from '@urikit/http';
+import { mailto } from '@urikit/mailto';
+import { news } from '@urikit/news';
+import { nntp } from '@urikit/nntp';
+import { prospero } from '@urikit/prospero';
+import { telnet } from '@urikit/telnet';
+import { wais } from '@urikit/wais';
 import fastUri from 'fast-uri';
 import URI from 'uri-js';
 import {
@@ -20,7 +30,7 @@ import {
   vectorPath,
 } from './lib.mjs';
 
-const SECTIONS = ['parse', 'resolve', 'normalize', 'equivalent'];
+const SECTIONS = ['parse', 'resolve', 'normalize', 'equivalent', 'registry', 'schemes'];
 
 const usage = `usage: node bench/bench.mjs [options]
   --rounds N        timed rounds per section (default 15; 3 with --quick)
@@ -198,104 +208,72 @@ const EXAMPLES = JSON.parse(readFileSync(vectorPath('rfc3986.resolve'), 'utf8'))
 if (EXAMPLES.length !== 42)
   throw new Error(`expected the 42 examples of RFC 3986 §5.4, got ${EXAMPLES.length}`);
 
-// The base's fragment plays no part in resolution (§5.2.2: T.fragment = R.fragment), so this base
-// gives the same 42 results; alternating the two keeps a resolver from reusing the base it
-// parsed on the previous call (urikit's resolve keeps the last base it parsed from a string).
-const BASE_F = `${BASE}#f`;
-
+// Two ways to resolve, each offered by every contender that has it:
+// - strings: base and reference as text, so every call parses both;
+// - a prepared base: the base parsed once (urikit's `parse`, a `URL` object, fast-uri's and
+//   uri-js's parsed components), then each reference resolved against it.
+// urikit keeps no hidden cache: a caller who resolves many references against one base parses
+// the base once and passes the `Uri` (the documented way), as the second table does.
 function resolveSection(quick, rounds, warmup) {
-  const resolve = coreFunction(core, 'resolve');
-  if (!resolve) return skipped('resolve');
+  const { resolve, parse } = core;
   const copies = quick ? 200 : 2000;
   const refs = Array.from({ length: copies }, () => EXAMPLES.map(([r]) => r)).flat();
-  const fns = {
-    urikit: (b, r) => resolve(b, r).toString(),
-    'fast-uri': (b, r) => fastUri.resolve(b, r),
-    'uri-js': (b, r) => URI.resolve(b, r),
-    'URL (Node)': (b, r) => new URL(r, b).href,
-  };
+  const baseUri = parse(BASE);
+  const baseUrl = new URL(BASE);
+  const baseFast = fastUri.parse(BASE);
+  const baseUriJs = URI.parse(BASE);
   const variants = [
-    [`one base, ${BASE}`, [BASE, BASE]],
-    [`two bases taking turns, ${BASE} and ${BASE_F}`, [BASE, BASE_F]],
+    [
+      'strings (every call parses base and reference)',
+      {
+        urikit: (r) => resolve(BASE, r).toString(),
+        'fast-uri': (r) => fastUri.resolve(BASE, r),
+        'uri-js': (r) => URI.resolve(BASE, r),
+        'URL (Node)': (r) => new URL(r, BASE).href,
+      },
+    ],
+    [
+      'a prepared base (parsed once: a Uri, a URL object, parsed components)',
+      {
+        urikit: (r) => resolve(baseUri, r).toString(),
+        'fast-uri': (r) =>
+          fastUri.serialize(fastUri.resolveComponents(baseFast, fastUri.parse(r), {}, true)),
+        'uri-js': (r) => URI.serialize(URI.resolveComponents(baseUriJs, URI.parse(r), {}, true)),
+        'URL (Node)': (r) => new URL(r, baseUrl).href,
+      },
+    ],
   ];
-  for (const [what, bases] of variants) {
+  for (const [what, fns] of variants) {
     // fast-uri throws on some references ("http:g"): every contender gets the same try/catch.
-    const contenders = [
-      {
-        name: 'urikit',
-        run() {
-          let acc = 0;
-          for (let i = 0; i < refs.length; i++) {
-            try {
-              acc += resolve(bases[i & 1], refs[i]).toString().length;
-            } catch {
-              acc--;
-            }
+    const contenders = Object.entries(fns).map(([name, fn]) => ({
+      name,
+      run() {
+        let acc = 0;
+        for (let i = 0; i < refs.length; i++) {
+          try {
+            acc += fn(refs[i]).length;
+          } catch {
+            acc--;
           }
-          return acc;
-        },
+        }
+        return acc;
       },
-      {
-        name: 'fast-uri',
-        run() {
-          let acc = 0;
-          for (let i = 0; i < refs.length; i++) {
-            try {
-              acc += fastUri.resolve(bases[i & 1], refs[i]).length;
-            } catch {
-              acc--;
-            }
-          }
-          return acc;
-        },
-      },
-      {
-        name: 'uri-js',
-        run() {
-          let acc = 0;
-          for (let i = 0; i < refs.length; i++) {
-            try {
-              acc += URI.resolve(bases[i & 1], refs[i]).length;
-            } catch {
-              acc--;
-            }
-          }
-          return acc;
-        },
-      },
-      {
-        name: 'URL (Node)',
-        run() {
-          let acc = 0;
-          for (let i = 0; i < refs.length; i++) {
-            try {
-              acc += new URL(refs[i], bases[i & 1]).href.length;
-            } catch {
-              acc--;
-            }
-          }
-          return acc;
-        },
-      },
-    ];
+    }));
     for (const c of contenders) {
       let right = 0;
       let threw = 0;
-      for (const base of new Set(bases)) {
-        for (const [ref, want] of EXAMPLES) {
-          try {
-            if (fns[c.name](base, ref) === want) right++;
-          } catch {
-            threw++;
-          }
+      for (const [ref, want] of EXAMPLES) {
+        try {
+          if (fns[c.name](ref) === want) right++;
+        } catch {
+          threw++;
         }
       }
-      const all = EXAMPLES.length * new Set(bases).size;
-      c.note = `${right}/${all}${threw ? ` (${threw} threw)` : ''}`;
+      c.note = `${right}/${EXAMPLES.length}${threw ? ` (${threw} threw)` : ''}`;
     }
     const samples = measure(contenders, refs.length, rounds, warmup);
     report(
-      `resolve: the ${EXAMPLES.length} references of RFC 3986 §5.4 against ${what}; ` +
+      `resolve, ${what}: the ${EXAMPLES.length} references of RFC 3986 §5.4 against ${BASE}; ` +
         `${fmt(refs.length)} per round, median of ${rounds} rounds`,
       'resolution',
       contenders,
@@ -457,6 +435,217 @@ function equivalentSection(valid, rounds, warmup) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// registry: the scheme-aware route (RFC 3986 §6.2.3 through the http plugin) on the http(s)
+// lines of the corpus, beside what the other libraries offer for it: fast-uri's and uri-js's
+// parse/normalize/equal (which apply their http scheme handlers), URL's parse and href.
+
+const registry = core.createRegistry([
+  http,
+  https,
+  ftp,
+  file,
+  gopher,
+  wais,
+  prospero,
+  telnet,
+  mailto,
+  news,
+  nntp,
+]);
+
+function registrySection(valid, rounds, warmup) {
+  const web = valid.filter((s) => /^https?:/i.test(s) && registry.tryParse(s).ok);
+  const upper = web.map(upperCased);
+  const tables = [
+    [
+      'registry.parse (the http plugin parts)',
+      'URL',
+      {
+        urikit: (i) => registry.parse(web[i]).parts.host.length,
+        'fast-uri': (i) => fastUri.parse(web[i]).host.length,
+        'uri-js': (i) => URI.parse(web[i]).host.length,
+        'URL (Node)': (i) => new URL(web[i]).hostname.length,
+      },
+    ],
+    [
+      'registry.normalize',
+      'URL',
+      {
+        urikit: (i) => registry.normalize(web[i]).toString().length,
+        'fast-uri': (i) => fastUri.normalize(web[i]).length,
+        'uri-js': (i) => URI.normalize(web[i]).length,
+        'URL (Node)': (i) => new URL(web[i]).href.length,
+      },
+    ],
+    [
+      'registry.equivalent, case-varied pairs (s, S)',
+      'pair',
+      {
+        urikit: (i) => (registry.equivalent(web[i], upper[i]) ? 1 : 0),
+        'fast-uri': (i) => (fastUri.equal(web[i], upper[i]) ? 1 : 0),
+        'uri-js': (i) => (URI.equal(web[i], upper[i]) ? 1 : 0),
+        'URL (Node)': (i) => (new URL(web[i]).href === new URL(upper[i]).href ? 1 : 0),
+      },
+    ],
+  ];
+  const medians = {};
+  for (const [what, unit, fns] of tables) {
+    const contenders = Object.entries(fns).map(([name, fn]) => ({
+      name,
+      run() {
+        let acc = 0;
+        for (let i = 0; i < web.length; i++) acc += fn(i);
+        return acc;
+      },
+    }));
+    for (const c of contenders) c.note = fmt(c.run());
+    const samples = measure(contenders, web.length, rounds, warmup);
+    medians[what] = median(samples[0]);
+    report(
+      `${what}: ${fmt(web.length)} http(s) corpus lines per round, median of ${rounds} rounds`,
+      unit,
+      contenders,
+      samples,
+      '>sum of results',
+    );
+  }
+  return medians;
+}
+
+// ---------------------------------------------------------------------------------------------
+// schemes: registry.parse and registry.normalize per scheme, on URIs generated from each RFC's
+// own examples (hosts, numbers and case varied), with urikit's cost per URI beside its cost on
+// the http(s) corpus lines. For mailto, fast-uri's mailto handler runs beside urikit's.
+
+const HOSTS = ['example.com', 'Example.ORG', 'host7.example', '192.0.2.16', '[2001:db8::7]'];
+const TEMPLATES = {
+  // RFC 1738 §3.2, RFC 3986 §1.1.2
+  ftp: [
+    'ftp://{h}/rfc/rfc{n}.txt',
+    'ftp://anonymous:me@{h}:21/pub/{n}/f;type=i',
+    'ftp://{h}/%2Fetc/motd',
+  ],
+  // RFC 8089 Appendix B, E.2, E.3
+  file: [
+    'file:///etc/hosts{n}',
+    'file://localhost/etc/fstab',
+    'file:///C:/Users/{n}/a%20b.txt',
+    'file://{h}/share/{n}',
+  ],
+  // RFC 4266 §2.1–§2.9, RFC 2396 §1.3
+  gopher: [
+    'gopher://{h}/1',
+    'gopher://{h}/00/Weather/California/Los%20Angeles{n}',
+    'gopher://{h}:7070/7search%09terms{n}',
+    'gopher://{h}/0a%2Fb{n}%09%09+',
+    'gopher://{h}',
+  ],
+  // RFC 4156 §2
+  wais: [
+    'wais://{h}:210/directory-of-servers',
+    'wais://{h}/db{n}?search%20terms',
+    'wais://{h}/db/TEXT/doc-{n}',
+  ],
+  // RFC 4157 §2
+  prospero: [
+    'prospero://{h}/pros/name{n};OBJECT-VERSION=1',
+    'prospero://{h}:1525//pros/name{n}',
+    'prospero://{h}/a%2Fb{n}',
+  ],
+  // RFC 4248 §2, RFC 3986 §1.1.2
+  telnet: ['telnet://{h}:80/', 'telnet://user{n}:pass@{h}/', 'telnet://{h}'],
+  // RFC 6068 §6.1–§6.3
+  mailto: [
+    'mailto:chris{n}@example.com',
+    'mailto:infobot@example.com?subject=current-issue{n}',
+    'mailto:infobot@example.com?body=send%20current-issue',
+    'mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C{n}@example.com%3E',
+    'mailto:joe@example.com?cc=bob{n}@example.com&body=hello',
+    'mailto:gorby%25kremvax@example.com',
+    'mailto:%22not%40me%22@example.org',
+    'mailto:user{n}@Example.ORG?subject=caf%C3%A9',
+  ],
+  // RFC 5538 §2.2, §4; RFC 3986 §1.1.2
+  news: [
+    'news:comp.infosystems.www.servers.unix',
+    'news:p0624081dc30b8699bf9b{n}@example.com',
+    'news://{h}/example.group.this',
+    'news://{h}/*',
+    'news:example.group.{n}',
+  ],
+  // RFC 5538 §3
+  nntp: [
+    'nntp://{h}/example.group.this/{n}',
+    'nntp://{h}:119/comp.lang.c',
+    'nntp://{h}/example.{n}',
+  ],
+};
+
+function generated(scheme, count) {
+  const templates = TEMPLATES[scheme];
+  const out = [];
+  for (let i = 0; out.length < count; i++) {
+    const t = templates[i % templates.length];
+    const h = HOSTS[Math.floor(i / templates.length) % HOSTS.length];
+    const s = fresh(t.replaceAll('{h}', h).replaceAll('{n}', String(i)));
+    if (!registry.tryParse(s).ok) throw new Error(`generated ${s} does not parse`);
+    out.push(s);
+  }
+  return out;
+}
+
+function schemesSection(quick, rounds, warmup, httpRow) {
+  const count = quick ? 500 : 3000;
+  const rows = [];
+  for (const scheme of Object.keys(TEMPLATES)) {
+    const uris = generated(scheme, count);
+    const contenders = [
+      {
+        name: `${scheme}: registry.parse`,
+        run() {
+          let acc = 0;
+          for (let i = 0; i < uris.length; i++) acc += registry.parse(uris[i]).uri.path.length;
+          return acc;
+        },
+      },
+      {
+        name: `${scheme}: registry.normalize`,
+        run() {
+          let acc = 0;
+          for (let i = 0; i < uris.length; i++)
+            acc += registry.normalize(uris[i]).toString().length;
+          return acc;
+        },
+      },
+    ];
+    if (scheme === 'mailto') {
+      contenders.push(
+        {
+          name: 'mailto: fast-uri.parse',
+          run: () => uris.reduce((a, s) => a + (fastUri.parse(s).to?.length ?? 0), 0),
+        },
+        {
+          name: 'mailto: fast-uri.normalize',
+          run: () => uris.reduce((a, s) => a + fastUri.normalize(s).length, 0),
+        },
+      );
+    }
+    const samples = measure(contenders, uris.length, rounds, warmup);
+    contenders.forEach((c, k) => {
+      const m = median(samples[k]);
+      const http = k % 2 === 0 && k < 2 ? httpRow.parse : k < 2 ? httpRow.normalize : undefined;
+      rows.push([c.name, fmt(m), http === undefined ? '' : `${(m / http).toFixed(2)}×`]);
+    });
+  }
+  console.log(
+    `\n## schemes: ${fmt(count)} URIs per scheme generated from the RFC examples, median of ` +
+      `${rounds} rounds\n\nThe http row: registry.parse ${fmt(httpRow.parse)} ns, registry.normalize ` +
+      `${fmt(httpRow.normalize)} ns per URI (the registry table above).\n`,
+  );
+  console.log(table(['route', '>median ns/URI', '>ratio to the http row'], rows));
+}
+
 function skipped(section) {
   console.log(`\nsection ${section} skipped: @urikit/core has no ${section} yet`);
 }
@@ -495,6 +684,7 @@ console.log(
 console.log('- ratio to urikit: contender median / urikit median (above 1: slower than urikit)');
 
 let valid;
+let httpRow;
 for (const section of sections) {
   if (section === 'parse') parseSection(lines, rounds, warmup);
   if (section === 'resolve') resolveSection(quick, rounds, warmup);
@@ -506,6 +696,17 @@ for (const section of sections) {
     valid ??= acceptedLines(lines);
     if (section === 'normalize') normalizeSection(valid, lines.length, rounds, warmup);
     else equivalentSection(valid, rounds, warmup);
+  }
+  if (section === 'registry' || section === 'schemes') {
+    valid ??= acceptedLines(lines);
+    if (section === 'registry' || httpRow === undefined) {
+      const m = registrySection(valid, rounds, warmup);
+      httpRow = {
+        parse: m['registry.parse (the http plugin parts)'],
+        normalize: m['registry.normalize'],
+      };
+    }
+    if (section === 'schemes') schemesSection(quick, rounds, warmup, httpRow);
   }
 }
 // Print the sink so that no engine can prove the results unused.

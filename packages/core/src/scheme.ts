@@ -264,7 +264,7 @@ export function defineScheme<
     },
     format(parts) {
       const uri = d.format(parts);
-      d.parse(uri); // what format writes keeps the scheme's rules
+      d.parse(own(uri, true)); // what format writes has the scheme and keeps its rules
       return uri;
     },
     normalize: (input, options) => normalRoute(own(input, options?.allowZoneId), options).uri,

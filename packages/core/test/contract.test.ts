@@ -194,6 +194,16 @@ describe('every scheme-aware operation applies the plugin parse rules', () => {
     }
   });
 
+  it('RFC 3986 §3.1: format refuses to write a URI of another scheme', () => {
+    const loose = defineScheme({
+      name: 'a',
+      parse: () => ({}),
+      format: (p: { scheme: string }) => serialize({ scheme: p.scheme, host: 'h' }),
+    });
+    expect(loose.format({ scheme: 'A' }).toString()).toBe('A://h');
+    expect(errorOf(() => loose.format({ scheme: 'b' })).code).toBe('WRONG_SCHEME');
+  });
+
   it('URIs of two schemes are never equivalent; each is still checked by its plugin', () => {
     expect(registry.equivalent('http://a/', 'https://a/')).toBe(false);
     expect(registry.equivalent('http://a/', 'other://a/')).toBe(false);

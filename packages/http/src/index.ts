@@ -1,19 +1,19 @@
 /**
- * @urikit/http: the `http` and `https` URI schemes, RFC 1738 §3.3 read with RFC 9110 §4.2.
+ * @urikit/http: the `http` and `https` URI schemes, RFC 9110 §4.2 read with RFC 1738 §3.3.
  * @packageDocumentation
  */
 import {
+  defineFindings,
   defineScheme,
-  type HostKind,
-  normalizePercentEncoding,
+  normalizeHost,
   parse,
-  percentDecode,
+  readServer,
+  type SchemeParseOptions,
   type SchemePlugin,
   type SecurityFinding,
-  type Severity,
+  pathSegments as segmentsOf,
   serialize,
   Uri,
-  type UriComponentName,
   UriError,
 } from '@urikit/core';
 
@@ -22,40 +22,37 @@ import {
  *
  * @example
  * ```ts
- * const scheme: HttpScheme = parseHttp('HTTPS://example.com/').scheme // 'https'
+ * const scheme: HttpScheme = parseHttp('HTTPS://example.com/').scheme;
+ * scheme; // 'https'
  * ```
  */
 export type HttpScheme = 'http' | 'https';
 
 /**
  * The parts of an http or https URI (RFC 9110 §4.2.1: `"http" "://" authority path-abempty
- * [ "?" query ]`, plus the fragment of a URI reference, §4.2.5).
+ * [ "?" query ]`, and the fragment of a URI reference, §4.2.5). Frozen; every key is there,
+ * absent is `undefined` (never `''`: `http://a/?` has an empty query, `http://a/` none).
  *
- * Every text part is the URI text as written (percent-encoding kept): in http the difference
- * between `/` and `%2F`, `?` and `%3F`, `&` and `%26` carries meaning (RFC 3986 §2.2, RFC 9110
- * §4.2.3), so a decoded path or query could not be put back. Use {@link pathSegments} for the
- * decoded path. Absent is `undefined`, never `''` (`http://a/?` has an empty query, `http://a/`
- * none). `format` takes the same shape.
+ * The text parts are the URI text as written (percent-encoding kept): in http, `/` and `%2F`,
+ * `?` and `%3F`, `&` and `%26` mean different things (RFC 3986 §2.2, RFC 9110 §4.2.3), so a
+ * decoded path or query could not be written back. {@link pathSegments} decodes the path.
+ * `format` takes the same shape.
  *
  * @example
  * ```ts
- * parseHttp('http://[::1]:8080/a%20b?q#f')
- * // { scheme: 'http', userinfo: undefined, host: '::1', hostKind: 'ipv6', port: 8080,
- * //   path: '/a%20b', query: 'q', fragment: 'f' }
+ * parseHttp('http://[::1]:8080/a%20b?q#f'); // { scheme: 'http', userinfo: undefined, host: '[::1]', port: 8080, path: '/a%20b', query: 'q', fragment: 'f' }
  * ```
  */
 export interface HttpParts<S extends HttpScheme = HttpScheme> {
   /** `'http'` or `'https'`, lower case whatever the input's case (RFC 3986 §3.1). */
   readonly scheme: S;
-  /** The userinfo as written, without "@". Deprecated in http(s) (RFC 9110 §4.2.4): `check` reports it. */
+  /** The userinfo as written, without "@"; deprecated in http(s) (RFC 9110 §4.2.4), `check` reports it. */
   readonly userinfo?: string | undefined;
-  /** The host as written, never empty (RFC 9110 §4.2.1); an IP-literal without its brackets (`::1`). */
+  /** The host as it stands in the authority, never empty (RFC 9110 §4.2.1); an IP-literal keeps its brackets (`[::1]`). */
   readonly host: string;
-  /** What the host is (RFC 3986 §3.2.2): `'ipv4'` only for dotted-decimal, else `'reg-name'` or an IP-literal kind. */
-  readonly hostKind: HostKind;
-  /** The port, 0–65535; `undefined` when absent or empty (then 80 or 443 applies). As written: `:80` gives `80`. */
+  /** The port, 0–65535; `undefined` when absent or empty (then 80 or 443 applies). `:0080` gives `80`. */
   readonly port?: number | undefined;
-  /** The path as written: `''` (no path, same as `/` for a request) or text starting with "/". */
+  /** The path as written: `''` (the same as `/` in a request) or text starting with "/". */
   readonly path: string;
   /** The query as written, without "?". */
   readonly query?: string | undefined;
@@ -67,178 +64,205 @@ export interface HttpParts<S extends HttpScheme = HttpScheme> {
 const PORTS = { http: 80, https: 443 } as const;
 const freeze = Object.freeze;
 
-// A message names the rule: "RFC 9110 §4.2.1: empty host" for HTTP_EMPTY_HOST at "9110 4.2.1".
-const message = (code: string, section: string): string =>
-  `RFC ${section.replace(' ', ' §')}: ${code.replaceAll('_', ' ').toLowerCase()}`;
-
-function fail(
-  code: string,
-  section: string,
-  uri: Uri,
-  at: number,
-  component: UriComponentName,
-): never {
-  throw new UriError(`HTTP_${code}`, message(code, section), uri.toString(), at, component);
-}
-
-function read(uri: Uri, only?: HttpScheme): HttpParts {
-  const { userinfo, host, hostKind, hostText: written, portNumber: port } = uri;
-  // RFC 3986 §3.1: the scheme is case-insensitive.
-  const scheme = uri.scheme?.toLowerCase() as HttpScheme;
-  if (!(only ? scheme === only : /^https?$/.test(scheme))) {
-    fail('WRONG_SCHEME', '9110 4.2', uri, 0, 'scheme');
-  }
-  // RFC 9110 §4.2.1, §4.2.2: "//" authority is required ("http:/a" and "http:a" are not http URIs).
-  if (!hostKind) fail('MISSING_AUTHORITY', '9110 4.2.1', uri, scheme.length + 1, 'host');
-  const hostAt = scheme.length + 4 + (userinfo?.length ?? -1);
-  // RFC 9110 §4.2.1: "A recipient that processes such a URI reference MUST reject it as invalid."
-  if (!host) fail('EMPTY_HOST', '9110 4.2.1', uri, hostAt, 'host');
-  // RFC 3986 §3.2.3: an empty port is no port. A TCP port has 16 bits (RFC 9293 §3.1).
-  if ((port as number) > 65535) {
-    fail('INVALID_PORT', '9293 3.1', uri, hostAt + (written as string).length + 1, 'port');
-  }
-  // The rest of the components as written (toComponents gives userinfo, path, query, fragment).
-  return freeze({ ...uri.toComponents(), scheme, host, hostKind, port }) as HttpParts;
-}
-
-// The host as it stands in an authority: IP-literals in brackets (RFC 3986 §3.2.2).
-const hostText = ({ host, hostKind }: HttpParts): string =>
-  hostKind === 'ipv6' || hostKind === 'ipvfuture' ? `[${host}]` : host;
-
-// RFC 3986 §6.2.2.1, §6.2.2.2: hex digits of a pct-encoded octet in upper case, unreserved
-// characters decoded (RFC 9110 §4.2.3: "characters other than those in the reserved set are
-// equivalent to their percent-encoded octets").
-const pct = <T extends string | undefined>(s: T): T => (s && normalizePercentEncoding(s)) as T;
-
-// The normal form of scheme, host and port (RFC 9110 §4.2.3): the scheme and host in lower case
-// (decode first, so "%41" becomes "a", then upper-case the hex digits again: §6.2.2.1), the
-// default port omitted; a port is a decimal number, so ":08080" is written ":8080".
-const origins = (p: HttpParts) => ({
-  scheme: p.scheme,
-  host: p.hostKind === 'ipv6' ? ipv6Case(p.host) : pct(pct(hostText(p)).toLowerCase()),
-  port: p.port === PORTS[p.scheme] ? undefined : p.port,
+const finding = defineFindings('HTTP', {
+  USERINFO: ['RFC 9110 §4.2.4', 'warning'],
+  PASSWORD: ['RFC 3986 §7.5', 'error'],
+  USERINFO_DECEPTION: ['RFC 3986 §7.6', 'error'],
+  WELL_KNOWN_PORT: ['RFC 3986 §7.2', 'warning'],
+  PERCENT_ENCODED_HOST: ['RFC 3986 §3.2.2', 'warning'],
+  AMBIGUOUS_IPV4: ['RFC 3986 §7.4', 'error'],
 });
 
-// An IPv6 address is case-insensitive; an RFC 6874 zone identifier names an interface, and
-// interface names are case-sensitive on most systems: only the address is lower-cased.
-const ipv6Case = (host: string): string => {
-  const zone = host.indexOf('%') >>> 0; // no zone: past the end
-  return `[${host.slice(0, zone).toLowerCase()}${pct(host.slice(zone))}]`;
-};
+/**
+ * The finding codes of `check` (RFC 9110 §4.2.4, RFC 3986 §7), a union: `switch (f.code)`
+ * narrows.
+ *
+ * @example
+ * ```ts
+ * const codes: HttpFindingCode[] = http.check('http://u:p@a/').map((f) => f.code);
+ * codes; // ['HTTP_USERINFO', 'HTTP_PASSWORD']
+ * ```
+ */
+export type HttpFindingCode = keyof typeof finding.codes;
 
 // RFC 3986 §7.4: the WHATWG URL host parser (URL Standard §3.5, "ends in a number") reads a host
 // whose last label is decimal digits or "0x" hex as an IPv4 address in numbers: "0x7f.1",
 // "2130706433", "017700000001", "127.1" become 127.0.0.1 (inet_aton(3) reads them so too), and
-// "foo.09" is refused. One trailing "." does not count. Anchored at the end: linear time.
-const endsInNumber = (host: string): boolean => /(^|\.)(0x[\da-f]*|\d+)\.?$/i.test(host);
+// "foo.09" is refused. One trailing "." does not count. `host` is lower case (normalizeHost).
+function endsInNumber(host: string): boolean {
+  let end = host.length;
+  if (host.charCodeAt(end - 1) === 0x2e) end--;
+  let i = host.lastIndexOf('.', end - 1) + 1;
+  if (i >= end) return false;
+  const hex = host.charCodeAt(i) === 0x30 && host.charCodeAt(i + 1) === 0x78; // "0x"
+  if (hex) i += 2;
+  for (; i < end; i++) {
+    const c = host.charCodeAt(i);
+    if (!((c >= 0x30 && c <= 0x39) || (hex && c >= 0x61 && c <= 0x66))) return false;
+  }
+  return true;
+}
 
-function make<S extends HttpScheme>(name: S): SchemePlugin<Lowercase<S>, HttpParts<S>> {
-  const own = (uri: Uri) => read(uri, name) as HttpParts<S>;
-  return defineScheme({
+function make<S extends HttpScheme>(
+  name: S,
+): SchemePlugin<Lowercase<S>, HttpParts<S>, never, HttpFindingCode> {
+  const defaultPort = PORTS[name];
+  // RFC 9110 §4.2.1, §4.2.2: "//" authority with a non-empty host; a port fits in 16 bits
+  // (RFC 9293 §3.1); the userinfo is kept as written (§4.2.4 deprecates it, `check` reports it).
+  const server = { rule: `RFC 9110 §4.2.${name === 'http' ? 1 : 2}`, userinfo: 'raw' } as const;
+  const plugin: SchemePlugin<Lowercase<S>, HttpParts<S>, never, HttpFindingCode> = defineScheme({
     name,
-    defaultPort: PORTS[name],
-    parse: own,
+    defaultPort,
+    findings: finding,
+    parse(uri: Uri): HttpParts<S> {
+      const { host, port } = readServer(uri, server);
+      return freeze({
+        scheme: name,
+        userinfo: uri.userinfo,
+        host,
+        port,
+        path: uri.path,
+        query: uri.query,
+        fragment: uri.fragment,
+      });
+    },
     format(p: HttpParts<S>): Uri {
-      const uri = serialize({ ...p, host: hostText(p) });
-      own(uri); // the scheme's own rules: the scheme, a non-empty host, a 16-bit port
+      const uri = serialize({
+        scheme: p.scheme,
+        userinfo: p.userinfo,
+        host: p.host,
+        port: p.port,
+        path: p.path,
+        query: p.query,
+        fragment: p.fragment,
+      });
+      // The core reads the result back with `parse`, which trusts the scheme: the plugin's
+      // parse checks it here (WRONG_SCHEME). The core's serialize brackets a bare IPv6 address
+      // ("::1"): not the spelling of parts, which parse would give back as "[::1]".
+      if (plugin.parse(uri).host !== p.host) {
+        throw new UriError('INVALID_HOST', 'RFC 3986 §3.2.2: IP-literal', p.host, 0, 'host');
+      }
       return uri;
     },
-    // RFC 3986 §6.2.3 with RFC 9110 §4.2.3.
-    normalize(uri: Uri): Uri {
-      // RFC 3986 §6.2.2.1, §6.2.2.2 in every component at once: hex digits of a pct-encoded
-      // octet in upper case, unreserved characters decoded (RFC 9110 §4.2.3: "characters other
-      // than those in the reserved set are equivalent to their percent-encoded octets"). An
-      // unreserved character is no delimiter, so the components stay where they are. The URI
-      // is checked first and valid: keep an RFC 6874 zone identifier it was parsed with.
-      own(uri);
-      const u = parse(normalizePercentEncoding(uri.toString()), { allowZoneId: true });
-      // "an empty path component is equivalent to an absolute path of "/"" (except for OPTIONS).
-      const out = u.with({ ...origins(own(u)), path: u.path || '/' });
-      return out.equals(uri) ? uri : out;
-    },
-    check(uri: Uri): readonly SecurityFinding[] {
-      const { userinfo = '', host, port, scheme, hostKind } = own(uri);
-      const findings: SecurityFinding[] = [];
-      const add = (code: string, section: string, severity: Severity = 'warning') =>
-        findings.push(freeze({ code: `HTTP_${code}`, message: message(code, section), severity }));
-      if (uri.userinfo !== undefined) add('USERINFO', '9110 4.2.4');
-      // RFC 3986 §3.2.1: "user:password" is deprecated; §7.5: the password is exposed.
-      if (userinfo.includes(':')) add('PASSWORD', '3986 7.5', 'error');
-      // RFC 3986 §7.6: in "cnn.example.com&story=breaking_news@10.0.0.1" the user reads as a
-      // host: a "." in the user name, written or percent-encoded.
-      if (/\.|%2e/i.test(userinfo.split(':')[0] as string)) {
-        add('USERINFO_DECEPTION', '3986 7.6', 'error');
+    // RFC 9110 §4.2.3 beyond what the core's route already did (RFC 3986 §6.2.2 case and
+    // escapes, §6.2.3 empty and default port, a port without leading zeros, RFC 5952 IPv6
+    // text): an empty path is "/" (the URI is not the target of an OPTIONS request).
+    normalize: (uri: Uri): Uri => (uri.path === '' ? uri.with({ path: '/' }) : uri),
+    check(p: HttpParts<S>, uri: Uri): readonly SecurityFinding<HttpFindingCode>[] {
+      const found: SecurityFinding<HttpFindingCode>[] = [];
+      const ui = p.userinfo;
+      if (ui !== undefined) {
+        const at = uri.offsetOf('userinfo');
+        found.push(finding('USERINFO', at, 'userinfo'));
+        // RFC 3986 §3.2.1: "user:password" is deprecated; §7.5: the password is exposed.
+        const colon = ui.indexOf(':');
+        if (colon >= 0) found.push(finding('PASSWORD', at + colon, 'userinfo'));
+        // RFC 3986 §7.6: in "cnn.example.com&story=breaking_news@10.0.0.1" the user name reads
+        // as a host: a "." in it, written or percent-encoded (`>>> 0`: not found is past all).
+        const lower = ui.toLowerCase();
+        const dot = Math.min(lower.indexOf('.') >>> 0, lower.indexOf('%2e') >>> 0);
+        if (dot < colon >>> 0) found.push(finding('USERINFO_DECEPTION', at + dot, 'userinfo'));
       }
       // RFC 3986 §7.2: the port of another protocol (RFC 6335 §6: system ports are 0-1023).
-      if ((port as number) < 1024 && port !== PORTS[scheme]) add('WELL_KNOWN_PORT', '3986 7.2');
-      if (hostKind === 'reg-name') {
-        // RFC 3986 §3.2.2: pct-encoding in a host is only for the UTF-8 octets of non-ASCII text.
-        if (/%[0-7]/.test(host)) add('PERCENT_ENCODED_HOST', '3986 3.2.2');
-        // Escapes of digits, letters and "." decoded first ("%30x7f.1" is "0x7f.1").
-        if (endsInNumber(pct(host))) add('AMBIGUOUS_IPV4', '3986 7.4', 'error');
+      const port = p.port;
+      if (port !== undefined && port < 1024 && port !== defaultPort) {
+        found.push(finding('WELL_KNOWN_PORT', uri.offsetOf('port'), 'port'));
       }
-      return freeze(findings);
+      if (uri.hostKind === 'reg-name') {
+        const host = p.host;
+        const at = uri.offsetOf('host');
+        // RFC 3986 §3.2.2: percent-encoding in a host is for the UTF-8 octets of non-ASCII
+        // text; an escape of an ASCII octet (%00-%7F) hides a character.
+        for (let i = host.indexOf('%'); i >= 0; i = host.indexOf('%', i + 1)) {
+          const c = host.charCodeAt(i + 1);
+          if (c >= 0x30 && c <= 0x37) {
+            found.push(finding('PERCENT_ENCODED_HOST', at + i, 'host'));
+            break;
+          }
+        }
+        // Escapes of digits, letters and "." decoded first ("%30x7f.1" is "0x7f.1").
+        if (endsInNumber(normalizeHost(host))) found.push(finding('AMBIGUOUS_IPV4', at, 'host'));
+      }
+      return freeze(found);
     },
   });
+  return plugin;
 }
 
 /**
- * The `http` scheme plugin (RFC 9110 §4.2.1, RFC 1738 §3.3): default port 80, relative
- * resolution applies. `parse` gives {@link HttpParts}; `format` builds the URI from them;
- * `normalize` is the scheme-based step (RFC 3986 §6.2.3, RFC 9110 §4.2.3); `check` reports
- * security findings.
+ * The `http` scheme plugin (RFC 9110 §4.2.1, RFC 1738 §3.3): default port 80, hierarchical.
+ * Its methods run the whole route (RFC 3986 parsing, then the http rules): `parse` gives
+ * {@link HttpParts}, `format` builds the URI from them, `normalize` and `equivalent` follow
+ * RFC 9110 §4.2.3, `check` reports security findings.
  *
  * @example
  * ```ts
- * const registry = createRegistry([http, https])
- * registry.parse('http://example.com/a?b').parts.path // '/a'
- * http.normalize?.(parse('HTTP://Example.COM:80?q')).toString() // 'http://example.com/?q'
+ * http.parse('http://example.com/a?b').path; // '/a'
+ * http.normalize('HTTP://Example.COM:80?q').toString(); // 'http://example.com/?q'
+ * http.equivalent('http://a', 'http://A:80/'); // true
+ * http.check('http://a:25/')[0]?.code; // 'HTTP_WELL_KNOWN_PORT'
  * ```
  */
-export const http: SchemePlugin<'http', HttpParts<'http'>> = make('http');
+export const http: SchemePlugin<'http', HttpParts<'http'>, never, HttpFindingCode> = make('http');
 
 /**
- * The `https` scheme plugin (RFC 9110 §4.2.2): the same rules as {@link http}, default port 443.
+ * The `https` scheme plugin (RFC 9110 §4.2.2): the rules of {@link http}, default port 443.
  *
  * @example
  * ```ts
- * https.format({ scheme: 'https', host: 'example.com', hostKind: 'reg-name', path: '/' }).toString()
- * // 'https://example.com/'
- * https.normalize?.(parse('https://example.com:443')).toString() // 'https://example.com/'
+ * https.format({ scheme: 'https', host: 'example.com', path: '/' }).toString(); // 'https://example.com/'
+ * https.normalize('https://example.com:443').toString(); // 'https://example.com/'
  * ```
  */
-export const https: SchemePlugin<'https', HttpParts<'https'>> = make('https');
+export const https: SchemePlugin<'https', HttpParts<'https'>, never, HttpFindingCode> = make(
+  'https',
+);
+
+// The plugin for an input: https when the fifth character of its scheme is "s", else http
+// (whose parse refuses any scheme but its own with the core's WRONG_SCHEME).
+const pick = (input: unknown) => {
+  const s = input instanceof Uri ? input.scheme : input;
+  return typeof s === 'string' && (s.charCodeAt(4) | 0x20) === 0x73 ? https : http;
+};
 
 /**
- * Parses `input` as a URI (RFC 3986 §3) whose scheme is `http` or `https` (any case) and
- * returns its frozen parts. Throws `UriError`: the core's codes, or `HTTP_WRONG_SCHEME`,
- * `HTTP_MISSING_AUTHORITY`, `HTTP_EMPTY_HOST`, `HTTP_INVALID_PORT`.
+ * The parts of an http or https URI (any case), through the plugin of its scheme: the same as
+ * `http.parse` or `https.parse`. Throws `UriError`: RFC 3986 syntax, `WRONG_SCHEME` for
+ * another scheme, `MISSING_AUTHORITY`, `EMPTY_HOST`, `PORT_OUT_OF_RANGE`. An RFC 6874 zone
+ * identifier in text only with `allowZoneId`.
  *
  * @example
  * ```ts
- * parseHttp('https://example.com:8443/a').port // 8443
- * parseHttp('http:///a') // throws UriError 'HTTP_EMPTY_HOST' at index 7
+ * parseHttp('https://example.com:8443/a').port; // 8443
+ * parseHttp('http:///a'); // throws UriError 'EMPTY_HOST' at index 7
+ * parseHttp('http://[fe80::1%25en0]/', { allowZoneId: true }).host; // '[fe80::1%25en0]'
  * ```
  */
-export function parseHttp(input: string | Uri): HttpParts {
-  return read(typeof input === 'string' ? parse(input, { kind: 'uri' }) : input);
+export function parseHttp(input: string | Uri, options?: SchemeParseOptions): HttpParts {
+  return pick(input).parse(input, options);
 }
 
-const partsOf = (input: string | Uri | HttpParts): HttpParts =>
-  typeof input === 'string' || input instanceof Uri ? parseHttp(input) : input;
+// Parts are taken as they are; text, a Uri, or a value that is not parts goes to parseHttp
+// (which refuses anything but a string or a Uri with INVALID_ARGUMENT).
+const partsOf = (input: string | Uri | HttpParts, options?: SchemeParseOptions): HttpParts =>
+  input instanceof Uri || typeof (input as HttpParts | undefined)?.host !== 'string'
+    ? parseHttp(input as string, options)
+    : (input as HttpParts);
 
 /**
- * The ASCII serialization of the URI's origin (RFC 6454 §4, §6.2): scheme, lower-case host and
- * the port only when it is not the default. Userinfo, path, query and fragment play no part.
+ * The ASCII serialization of the URI's origin (RFC 6454 §4, §6.2): scheme, host in its normal
+ * form (`normalizeHost`: lower case, RFC 5952 IPv6 text) and the port unless it is the
+ * default. Userinfo, path, query and fragment play no part. Parts are taken as they are.
  *
  * @example
  * ```ts
- * origin('HTTPS://user@Example.COM:443/a?b#c') // 'https://example.com'
- * origin('http://[::1]:8080/') // 'http://[::1]:8080'
+ * origin('HTTPS://user@Example.COM:443/a?b#c'); // 'https://example.com'
+ * origin('http://[2001:DB8:0:0:0:0:0:1]:8080/'); // 'http://[2001:db8::1]:8080'
  * ```
  */
-export function origin(input: string | Uri | HttpParts): string {
-  return serialize(origins(partsOf(input)), { allowZoneId: true }).toString();
+export function origin(input: string | Uri | HttpParts, options?: SchemeParseOptions): string {
+  const { scheme, host, port } = partsOf(input, options);
+  return `${scheme}://${normalizeHost(host)}${port === undefined || port === PORTS[scheme] ? '' : `:${port}`}`;
 }
 
 /**
@@ -247,31 +271,43 @@ export function origin(input: string | Uri | HttpParts): string {
  *
  * @example
  * ```ts
- * requestTarget('http://example.com?q=1#top') // '/?q=1'
- * requestTarget('http://example.com/a%20b/c') // '/a%20b/c'
+ * requestTarget('http://example.com?q=1#top'); // '/?q=1'
+ * requestTarget('http://example.com/a%20b/c'); // '/a%20b/c'
  * ```
  */
-export function requestTarget(input: string | Uri | HttpParts): string {
-  const { path, query } = partsOf(input);
+export function requestTarget(
+  input: string | Uri | HttpParts,
+  options?: SchemeParseOptions,
+): string {
+  const { path, query } = partsOf(input, options);
   return (path || '/') + (query === undefined ? '' : `?${query}`);
 }
 
 /**
- * The path's segments, percent-decoded as UTF-8 (RFC 3986 §3.3, §2.5): an encoded "/" (`%2F`)
- * stays inside its segment. `[]` for an empty path, `['']` for "/". Throws `UriError`
- * `INVALID_UTF8` when the decoded octets are not UTF-8 (the path text is still in the parts).
+ * The path's segments, percent-decoded as UTF-8 (the core's `pathSegments`, RFC 3986 §3.3,
+ * §2.5): an encoded "/" (`%2F`) stays inside its segment; `[]` for an empty path, `['']` for
+ * "/". Throws `UriError` `INVALID_UTF8` at the offending escape.
  *
  * @example
  * ```ts
- * pathSegments('http://h/a%2Fb/caf%C3%A9/') // ['a/b', 'café', '']
+ * pathSegments('http://h/a%2Fb/caf%C3%A9/'); // ['a/b', 'café', '']
+ * pathSegments('http://h/%FF'); // throws UriError 'INVALID_UTF8' at index 9
  * ```
  */
-export function pathSegments(input: string | Uri | HttpParts): readonly string[] {
-  const { path } = partsOf(input);
+export function pathSegments(
+  input: string | Uri | HttpParts,
+  options?: SchemeParseOptions,
+): readonly string[] {
+  // Text and a Uri are checked by the http rules first (errors at their offsets in the input);
+  // parts have no text of their own: their path is read as the URI `//` + path.
+  const { path } = partsOf(input, options);
   return freeze(
-    path
-      .split('/')
-      .slice(1)
-      .map((s) => percentDecode(s)),
+    segmentsOf(
+      input instanceof Uri
+        ? input
+        : typeof input === 'string'
+          ? parse(input, options)
+          : serialize({ host: '', path }),
+    ),
   );
 }

@@ -1,36 +1,245 @@
 /**
- * @urikit/prospero: the prospero URI scheme, RFC 4157.
+ * @urikit/prospero: the prospero URI scheme of RFC 4157 §2 (first RFC 1738 §3.11): a link of
+ * the Prospero Directory Service, read with the generic syntax of RFC 3986.
  * @packageDocumentation
  */
-import { defineErrors, defineScheme, readServer, serialize, type Uri } from '@urikit/core';
+import {
+  decodeIn,
+  decodeOctets,
+  defineErrors,
+  defineFindings,
+  defineScheme,
+  indexOfEscaped,
+  parse,
+  percentEncode,
+  percentEncodeBytes,
+  readServer,
+  type SecurityFinding,
+  serialize,
+  Uri,
+} from '@urikit/core';
 
-/** The parts of a prospero URI (RFC 4157). */
+/**
+ * One field of a prospero URI (`;<field>=<value>`, RFC 4157 §2): name and value, decoded.
+ *
+ * @example
+ * ```ts
+ * const fields: readonly ProsperoField[] = prospero.parse('prospero://h/x;OBJECT-VERSION=2').fields;
+ * fields[0]; // ['OBJECT-VERSION', '2']
+ * ```
+ */
+export type ProsperoField = readonly [name: string, value: string];
+
+/**
+ * The parts of a prospero URI, `prospero://<host>:<port>/<hsoname>;<field>=<value>` (RFC 4157
+ * §2). The hsoname is opaque octets, decoded; fields are decoded UTF-8 text, in order.
+ *
+ * @example
+ * ```ts
+ * const p: ProsperoParts = prospero.parse('prospero://host.dom//pros/name;a=1;a=2');
+ * p.hsoname; // '/pros/name'
+ * p.fields; // [['a', '1'], ['a', '2']]
+ * p.fieldMap.a; // '1'
+ * ```
+ */
 export interface ProsperoParts {
-  /** The host as it stands in the authority (an IP-literal keeps its brackets). */
+  /** The host as it stands in the authority (an IP-literal keeps its brackets), never empty. */
   readonly host: string;
-  /** The port, `undefined` when absent or empty (then 1525 applies). */
+  /** The port, `undefined` when absent or empty: then 1525 applies (RFC 4157 §2). */
   readonly port?: number | undefined;
-  /** The fragment as written, without "#". */
+  /** The host-specific object name as UTF-8 text, `undefined` when its octets are not UTF-8. */
+  readonly hsoname: string | undefined;
+  /**
+   * The host-specific object name: the octets after the first "/" of the path up to the first
+   * literal ";", decoded. Opaque: only the server interprets it (RFC 4157 §2). `format` writes
+   * these.
+   */
+  readonly hsonameBytes: Uint8Array;
+  /** The fields in the order written, each `[name, value]` decoded; names keep their case. */
+  readonly fields: readonly ProsperoField[];
+  /**
+   * The same fields as a null-prototype object, name → value of its first occurrence. Derived
+   * from `fields` (`format` reads `fields` only).
+   */
+  readonly fieldMap: Readonly<Record<string, string>>;
+  /** The fragment as written, without "#" (never sent). */
   readonly fragment?: string | undefined;
 }
 
-const fail = defineErrors('PROSPERO', {});
+/**
+ * The directory query a prospero URI stands for: ask the Prospero server at `host`:`port`
+ * about the link `hsonameBytes` with `fields` (RFC 4157 §2; `version` is the value of the
+ * `OBJECT-VERSION` field, RFC 1738 §3.11). The answer gives access methods, themselves URLs.
+ *
+ * @example
+ * ```ts
+ * const q: ProsperoRequest = toRequest('prospero://host.dom//pros/name;OBJECT-VERSION=3');
+ * q.version; // '3'
+ * ```
+ */
+export interface ProsperoRequest {
+  readonly host: string;
+  readonly port: number;
+  readonly hsoname: string | undefined;
+  readonly hsonameBytes: Uint8Array;
+  readonly version: string | undefined;
+  readonly fields: readonly ProsperoField[];
+}
 
-/** The prospero scheme plugin (RFC 4157). */
+const fail = defineErrors('PROSPERO', {
+  MISSING_PATH: 'RFC 1738 §5',
+  NUL_IN_HSONAME: 'RFC 1738 §6',
+  INVALID_FIELD: 'RFC 1738 §5',
+  QUERY_NOT_ALLOWED: 'RFC 4157 §2',
+  ENCODED_DELIMITER: 'RFC 1738 §6',
+  HSONAME_MISMATCH: 'RFC 4157 §2',
+});
+
+const finding = defineFindings('PROSPERO', {
+  OTHER_PORT: ['RFC 1738 §6', 'warning'],
+  ENCODED_DELIMITER: ['RFC 1738 §6', 'error'],
+});
+
+const freeze = Object.freeze;
+
+function read(uri: Uri): ProsperoParts {
+  // RFC 4157 §2: "No username or password is allowed."
+  const { host, port } = readServer(uri, { rule: 'RFC 4157 §2', userinfo: 'none' });
+  const { path } = uri;
+  const at = uri.offsetOf('path');
+  // RFC 1738 §5: prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
+  if (!path) fail('MISSING_PATH', uri, at, 'path');
+  let semi = path.indexOf(';');
+  const end = semi < 0 ? path.length : semi;
+  // The 1993 draft's "%00version%00attributes" is not RFC 1738's: a NUL is refused.
+  const nul = path.indexOf('%00');
+  if (nul >= 0 && nul < end) fail('NUL_IN_HSONAME', uri, at + nul, 'path');
+  const { bytes, text } = decodeOctets(path.slice(1, end));
+  const fields: ProsperoField[] = [];
+  const map: Record<string, string> = Object.create(null);
+  // fieldspec = ";" fieldname "=" fieldvalue; "=" and ";" inside them are encoded.
+  while (semi >= 0) {
+    const from = semi + 1;
+    semi = path.indexOf(';', from);
+    const to = semi < 0 ? path.length : semi;
+    const eq = path.indexOf('=', from);
+    if (eq < 0 || eq > to) fail('INVALID_FIELD', uri, at + to, 'path');
+    const again = path.indexOf('=', eq + 1);
+    if (again >= 0 && again < to) fail('INVALID_FIELD', uri, at + again, 'path');
+    const name = decodeIn(uri, 'path', from, eq);
+    const value = decodeIn(uri, 'path', eq + 1, to);
+    fields.push(freeze([name, value] as const));
+    if (!(name in map)) map[name] = value;
+  }
+  // RFC 1738 allowed a "?" in the hsoname; in RFC 3986 it starts a query, which prospero has not.
+  if (uri.query !== undefined) fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
+  return freeze({
+    host,
+    port,
+    hsoname: text,
+    hsonameBytes: bytes,
+    fields: freeze(fields),
+    fieldMap: freeze(map),
+    fragment: uri.fragment,
+  });
+}
+
+// RFC 1738 §5: psegment may hold "?", ":", "@", "&" and "=" but not ";" (RFC 4157 §2: ";" is
+// reserved in the hsoname); "/" has no significance in it. fieldname and fieldvalue may not
+// hold "/", ";" or "=".
+const hsoname = (s: string): string => percentEncode(s, 'path', ';');
+const field = (s: string): string => percentEncode(s, 'segment', ';=');
+
+// The path of parts: what the scheme owns (RFC 4157 §2).
+function pathOf(p: ProsperoParts): string {
+  // The hsoname from its octets (or from its text when no octets are given), checked against
+  // its text view.
+  const bytes = p.hsonameBytes;
+  let path = bytes ? percentEncodeBytes(bytes, 'path', ';') : hsoname(p.hsoname as string);
+  if (decodeOctets(path).text !== p.hsoname) fail('HSONAME_MISMATCH', path, 0, 'path');
+  path = `/${path}`;
+  for (const [name, value] of p.fields) path += `;${field(name)}=${field(value)}`;
+  return path;
+}
+
+const format = (p: ProsperoParts): Uri =>
+  serialize({
+    scheme: 'prospero',
+    host: p.host,
+    port: p.port,
+    path: pathOf(p),
+    fragment: p.fragment,
+  });
+
+// RFC 1738 §6: the offset of the first %0D, %0A or %00 in the path, or -1.
+function delimiter(uri: Uri): number {
+  const i = indexOfEscaped(uri.path, [13, 10, 0]);
+  return i < 0 ? i : uri.offsetOf('path') + i;
+}
+
+/**
+ * The prospero scheme plugin (RFC 4157 §2): default port 1525, not hierarchical. `parse` gives
+ * {@link ProsperoParts}; `format` writes them back, escaping what RFC 1738 §5 asks; `normalize`
+ * writes the parts in that one spelling, so that URIs naming the same link compare equal;
+ * `check` reports security findings.
+ *
+ * @example
+ * ```ts
+ * prospero.parse('prospero://host.dom//pros/name').hsoname; // '/pros/name'
+ * prospero.normalize('PROSPERO://Host.dom:1525/a%2Fb;x=1').toString(); // 'prospero://host.dom/a/b;x=1'
+ * prospero.equivalent('prospero://h//x', 'prospero://h/x'); // false
+ * prospero.parse('prospero://user@host.dom/x'); // throws USERINFO_NOT_ALLOWED
+ * ```
+ */
 export const prospero = defineScheme({
   name: 'prospero',
   defaultPort: 1525,
+  hierarchical: false,
   errors: fail,
-  parse(uri: Uri): ProsperoParts {
-    const { host, port } = readServer(uri, { rule: 'RFC 4157 §2' });
-    return Object.freeze({ host, port, fragment: uri.fragment });
+  findings: finding,
+  parse: read,
+  format,
+  normalize(uri: Uri, parts: ProsperoParts): Uri {
+    // Host, port and fragment are the core's; an IPv6 zone accepted on input stays accepted.
+    const out = uri.with({ path: pathOf(parts) });
+    return out.equals(uri) ? uri : out;
   },
-  format: (parts: ProsperoParts): Uri =>
-    serialize({
-      scheme: 'prospero',
-      host: parts.host,
-      port: parts.port,
-      path: '',
-      fragment: parts.fragment,
-    }),
+  check(p: ProsperoParts, uri: Uri): readonly SecurityFinding[] {
+    const out: SecurityFinding[] = [];
+    if ((p.port ?? 1525) !== 1525) out.push(finding('OTHER_PORT', uri.offsetOf('port'), 'port'));
+    const d = delimiter(uri);
+    if (d >= 0) out.push(finding('ENCODED_DELIMITER', d, 'path'));
+    return freeze(out);
+  },
 });
+
+/**
+ * The directory query of a prospero URI (RFC 4157 §2), after refusing a decoded CR, LF or NUL
+ * in the hsoname or a field (`PROSPERO_ENCODED_DELIMITER`, RFC 1738 §6).
+ *
+ * @example
+ * ```ts
+ * toRequest('prospero://host.dom//pros/name').hsoname; // '/pros/name'
+ * toRequest('prospero://host.dom//pros/name').port; // 1525
+ * toRequest('prospero://h/x;note=a%0Db'); // throws PROSPERO_ENCODED_DELIMITER
+ * ```
+ */
+export function toRequest(input: string | Uri | ProsperoParts): ProsperoRequest {
+  const uri =
+    input instanceof Uri
+      ? input
+      : typeof input === 'string'
+        ? parse(input)
+        : prospero.format(input);
+  const p = prospero.parse(uri);
+  const d = delimiter(uri);
+  if (d >= 0) fail('ENCODED_DELIMITER', uri, d, 'path');
+  return freeze({
+    host: p.host,
+    port: p.port ?? 1525,
+    hsoname: p.hsoname,
+    hsonameBytes: p.hsonameBytes,
+    version: p.fieldMap['OBJECT-VERSION'],
+    fields: p.fields,
+  });
+}

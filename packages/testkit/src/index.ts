@@ -288,15 +288,22 @@ export function pluginLaws<P extends AnySchemePlugin>(
       );
     });
 
-    it('findings are frozen data with the plugin code prefix', () => {
+    it('findings are frozen data with the plugin codes', () => {
+      // The codes the plugin declares (its `findings` factory), else its name as the prefix.
+      const declared = plugin.definition.findings?.codes;
       const prefix = `${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_`;
       for (const u of valid) {
         const findings: readonly SecurityFinding[] = registry.check(u);
         expect(Object.isFrozen(findings)).toBe(true);
         for (const f of findings) {
           expect(Object.isFrozen(f)).toBe(true);
-          expect(f.code.startsWith(prefix), f.code).toBe(true);
+          if (declared === undefined) expect(f.code.startsWith(prefix), f.code).toBe(true);
+          else expect(Object.keys(declared), f.code).toContain(f.code);
           expect(f.message).toMatch(/^RFC \d+ §/);
+          if (f.index !== undefined) {
+            expect(f.index).toBeGreaterThanOrEqual(0);
+            expect(f.index).toBeLessThanOrEqual(u.length);
+          }
         }
       }
     });
