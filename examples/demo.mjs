@@ -1,14 +1,22 @@
 // urikit demo: parses every line of examples/sample-urls.txt (or of the file given as the first
 // argument) with @urikit/core and prints its seven components, or the error; then shows a scheme
-// registry with the http, https, ftp and file plugins: typed parts, normal forms, equivalence and
-// security findings. Run with `pnpm start` (builds the packages first).
+// registry with every scheme plugin (http, https, ftp, file, gopher, wais, prospero, telnet,
+// mailto, news, nntp): typed parts, normal forms, equivalence and security findings. Run with
+// `pnpm start` (builds the packages first).
 
 import { readFileSync } from 'node:fs';
 import { inspect } from 'node:util';
 import * as core from '@urikit/core';
 import { file } from '@urikit/file';
 import { ftp } from '@urikit/ftp';
+import { gopher } from '@urikit/gopher';
 import { http, https } from '@urikit/http';
+import { mailto } from '@urikit/mailto';
+import { news } from '@urikit/news';
+import { nntp } from '@urikit/nntp';
+import { prospero } from '@urikit/prospero';
+import { telnet } from '@urikit/telnet';
+import { wais } from '@urikit/wais';
 
 const { createRegistry, parse, tryParse } = core;
 
@@ -20,10 +28,7 @@ const bold = paint('1');
 const red = paint('31');
 const green = paint('32');
 
-// normalize and equivalent came to @urikit/core after parse: say so if this build lacks them.
-const normalize = typeof core.normalize === 'function' ? core.normalize : undefined;
-const equivalent = typeof core.equivalent === 'function' ? core.equivalent : undefined;
-const missing = (name) => dim(`skipped: ${name} is not in @urikit/core yet`);
+const { equivalent } = core;
 
 // ---------------------------------------------------------------------------------------------
 // 1. Generic syntax (RFC 3986): the seven components of each sample line.
@@ -38,7 +43,7 @@ const inputs = readFileSync(source, 'utf8')
 const text = (v) => (v === undefined ? '∅' : v === '' ? '""' : v);
 
 const results = inputs.map((input) => ({ input, result: tryParse(input) }));
-const parsed = results.filter((r) => r.result.ok).map((r) => r.result.uri);
+const parsed = results.filter((r) => r.result.ok).map((r) => r.result.value);
 
 // Column widths over all lines, capped so that one long value does not push every line right.
 const width = (get, cap) => Math.min(cap, Math.max(...parsed.map((u) => text(get(u)).length)));
@@ -60,7 +65,7 @@ results.forEach(({ input, result }, i) => {
   console.log(`${number(i)}${bold(input)}`);
   const pad = ' '.repeat(number(i).length);
   if (result.ok) {
-    const u = result.uri;
+    const u = result.value;
     console.log(
       [
         pad + field('scheme', u.scheme, W.scheme),
@@ -95,9 +100,10 @@ console.log(
 // ---------------------------------------------------------------------------------------------
 // 2. A scheme registry: typed parts, scheme-based normalization (RFC 3986 §6.2.3), comparison.
 
-const registry = createRegistry([http, https, ftp, file]);
+const plugins = [http, https, ftp, file, gopher, wais, prospero, telnet, mailto, news, nntp];
+const registry = createRegistry(plugins);
 console.log(bold('\nregistry'));
-console.log(`createRegistry([http, https, ftp, file]): schemes ${registry.schemes.join(', ')}`);
+console.log(`createRegistry([${plugins.map((p) => p.name).join(', ')}])`);
 
 // An object's properties as `key: value`, a few to a line.
 const show = (parts) => {
@@ -123,12 +129,32 @@ const findings = (uri) => {
     : list.map((f) => `${f.severity.padEnd(7)} ${f.code}: ${f.message}`).join('\n                ');
 };
 
-// One URI per scheme, each with a spelling of the same resource to compare it with.
+// One URI per scheme, each with a spelling of the same resource to compare it with (the
+// equivalence each scheme's RFC states).
 const PAIRS = [
-  ['HTTP://Example.COM:80/a', 'http://example.com/a'],
+  ['HTTP://Example.COM:80/a', 'http://example.com/a'], // RFC 9110 §4.2.3
   ['https://Example.com:443/%7Esmith', 'https://example.com/~smith'],
-  ['ftp://host:21/x;type=I', 'ftp://HOST/x;type=i'],
-  ['file://localhost/etc/hosts', 'file:///etc/hosts'],
+  ['ftp://host:21/x;type=I', 'ftp://HOST/x;type=i'], // RFC 1738 §3.2.2, RFC 959 §5.3
+  ['file://localhost/etc/hosts', 'file:///etc/hosts'], // RFC 8089 §2
+  ['gopher://Gopher.Example:70', 'gopher://gopher.example/1'], // RFC 4266 §2.1
+  [
+    'wais://quake.think.com:210/directory-of-servers',
+    'WAIS://Quake.Think.COM/directory-of-servers',
+  ], // RFC 4156 §2
+  [
+    'prospero://host.example:1525//pros/name;OBJECT-VERSION=1',
+    'prospero://HOST.example//pros/name;OBJECT-VERSION=1',
+  ], // RFC 4157 §2
+  ['telnet://Guest@Host.Example:23', 'telnet://Guest@host.example/'], // RFC 4248 §2
+  [
+    'mailto:infobot@Example.COM?SUBJECT=current-issue',
+    'mailto:infobot@example.com?subject=current-issue',
+  ], // RFC 6068 §2, §6.1
+  ['news://News.Example/', 'news://news.example/*'], // RFC 5538 §4
+  [
+    'nntp://News.Example:119/example.group.this/0012345',
+    'nntp://news.example/example.group.this/12345',
+  ], // RFC 5538 §3, RFC 3977 §6
 ];
 
 for (const [a, b] of PAIRS) {
@@ -136,19 +162,13 @@ for (const [a, b] of PAIRS) {
   console.log(`\n  ${bold(a)}`);
   console.log(`    ${dim('scheme')}      ${scheme}`);
   console.log(`    ${dim('parts')}       ${show(parts)}`);
+  console.log(`    ${dim('normalized')}  ${registry.normalize(uri).toString()}`);
+  const viaRegistry = registry.equivalent(a, b);
+  const plain = equivalent(a, b);
   console.log(
-    `    ${dim('normalized')}  ${normalize ? normalize(uri, { registry }).toString() : missing('normalize')}`,
+    `    ${dim('equivalent')}  to ${b}: ${viaRegistry ? green('true') : red('false')} through the ` +
+      `registry, ${plain ? 'true' : 'false'} by RFC 3986 §6.2.2 alone`,
   );
-  if (equivalent) {
-    const withRegistry = equivalent(a, b, { registry });
-    const plain = equivalent(a, b);
-    console.log(
-      `    ${dim('equivalent')}  to ${b}: ${withRegistry ? green('true') : red('false')} with ` +
-        `{ registry }, ${plain ? 'true' : 'false'} without`,
-    );
-  } else {
-    console.log(`    ${dim('equivalent')}  ${missing('equivalent')}`);
-  }
   console.log(`    ${dim('check')}       ${findings(uri)}`);
 }
 
@@ -159,7 +179,11 @@ console.log(`    ${dim('check')}       ${findings(parse(risky))}`);
 
 // What a registry refuses: a scheme without a plugin, and a valid URI that breaks a scheme's rules.
 console.log('');
-for (const input of ['mailto:John.Doe@example.com', 'http:///a']) {
+for (const input of [
+  'tel:+1-816-555-1212',
+  'http:///a',
+  'mailto:a@example.org?subject=x%0D%0ABcc:evil@example.net',
+]) {
   const r = registry.tryParse(input);
   console.log(
     r.ok
