@@ -235,10 +235,41 @@ export function decodeOctets(value: string): Octets {
 }
 
 /**
- * The index in `value` of the first escape (`%XX`) that decodes to one of `octets`, or -1.
- * A request builder uses it to refuse a decoded CR, LF, NUL or TAB that would end a protocol
- * line early (RFC 1738 §6: "encoded … protocol delimiters"), pointing at the escape. Add
- * `uri.offsetOf(component)` to get the index in the URI.
+ * The index in `value` (URI text) of the first character whose octet `refuse` refuses, reading an
+ * escape (`%XX`) as the octet it stands for; -1 when there is none. `refuse` gets the octet and
+ * how many octets came before it. A scheme uses it for the characters its own rule allows (RFC
+ * 3977 wildmat characters of a newsgroup, say), wherever they are escaped; the index points at
+ * the character or at the "%" of the escape. Add `uri.offsetOf(component)` for the URI index.
+ *
+ * @example
+ * ```ts
+ * findOctet('comp.lang%2Ec', (o) => o === 0x2e) // 4
+ * findOctet('a%20b', (o) => o === 0x20) // 1
+ * findOctet('ab', (o) => o > 0x7a) // -1
+ * ```
+ */
+export function findOctet(
+  value: string,
+  refuse: (octet: number, count: number) => boolean,
+): number {
+  for (let i = 0, n = 0; i < value.length; i++, n++) {
+    const at = i;
+    let c = value.charCodeAt(i);
+    if (c === 0x25) {
+      c = Number.parseInt(value.slice(i + 1, i + 3), 16);
+      i += 2;
+    }
+    if (refuse(c, n)) return at;
+  }
+  return -1;
+}
+
+/**
+ * The index in `value` of the first escape (`%XX`) or character that stands for one of
+ * `octets`, or -1: {@link findOctet} for a set of octets. A request builder uses it to refuse a
+ * decoded CR, LF, NUL or TAB that would end a protocol line early (RFC 1738 §6: "encoded …
+ * protocol delimiters"), pointing at the escape. Add `uri.offsetOf(component)` to get the index
+ * in the URI.
  *
  * @example
  * ```ts
@@ -247,9 +278,5 @@ export function decodeOctets(value: string): Octets {
  * ```
  */
 export function indexOfEscaped(value: string, octets: readonly number[]): number {
-  for (let i = value.indexOf('%'); i >= 0; i = value.indexOf('%', i + 1)) {
-    const byte = Number.parseInt(value.slice(i + 1, i + 3), 16);
-    if (octets.includes(byte)) return i;
-  }
-  return -1;
+  return findOctet(value, (octet) => octets.includes(octet));
 }

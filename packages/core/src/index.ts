@@ -6,6 +6,7 @@
 export {
   decodeIn,
   decodeOctets,
+  findOctet,
   formatLogin,
   indexOfEscaped,
   normalizeHost,

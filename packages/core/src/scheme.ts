@@ -78,8 +78,11 @@ export interface SchemeDefinition<
   parse(uri: Uri): Parts;
   /** Builds a `Uri` from parts, escaping what the scheme requires. */
   format(parts: Parts): Uri;
-  /** The scheme's own normalization (§6.2.3), after the generic steps (see above). */
-  normalize?(uri: Uri, parts: Parts): Uri;
+  /**
+   * The scheme's own normalization (§6.2.3), after the generic steps (see above); `options`
+   * are the caller's (a scheme doing its own dot removal honours `dots: false`).
+   */
+  normalize?(uri: Uri, parts: Parts, options: NormalizeOptions | undefined): Uri;
   /**
    * For a scheme whose equivalence is not "same normal form": whether two URIs of the scheme,
    * each normalized (the generic steps, then `normalize`), are equivalent, given the parts of
@@ -239,7 +242,7 @@ export function defineScheme<
     let parts = d.parse(u);
     if (form.bits !== 0) parts = d.parse(form.uri);
     let out = form.uri;
-    if (d.normalize !== undefined) out = d.normalize(out, parts);
+    if (d.normalize !== undefined) out = d.normalize(out, parts, options);
     if (report !== undefined) {
       report.push(...rulesOf(form.bits));
       if (out !== form.uri && !out.equals(form.uri)) report.push('scheme');

@@ -10,6 +10,7 @@ import {
   defineScheme,
   type ErrorCodesOf,
   equivalent,
+  findOctet,
   formatLogin,
   indexOfEscaped,
   normalize,
@@ -409,6 +410,14 @@ describe('building blocks for scheme authors', () => {
     expect(pathSegments(parse('http://h/a%2Fb/caf%C3%A9/'))).toEqual(['a/b', 'café', '']);
     expect(pathSegments(parse('http://h'))).toEqual([]);
     expect(pathSegments(parse('http://h/'))).toEqual(['']);
+  });
+
+  it('RFC 3986 §2.1: findOctet reads escapes as their octets', () => {
+    expect(findOctet('comp.lang%2Ec', (o) => o === 0x2e)).toBe(4);
+    expect(findOctet('ab%2Ec', (o) => o === 0x2e)).toBe(2);
+    expect(findOctet('abc', (_, n) => n === 2)).toBe(2);
+    expect(findOctet('%41%42c', (_, n) => n === 2)).toBe(6);
+    expect(findOctet('ab', (o) => o > 0x7a)).toBe(-1);
   });
 
   it('RFC 1738 §6: indexOfEscaped finds an encoded protocol delimiter', () => {
