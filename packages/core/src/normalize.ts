@@ -62,7 +62,12 @@ export interface EquivalentOptions extends NormalizeOptions {
  */
 export interface SchemeSteps {
   readonly defaultPort: number | undefined;
-  readonly rules: { readonly percent: boolean; readonly dots: boolean; readonly ipv6: boolean };
+  readonly rules: {
+    readonly percent: boolean;
+    readonly dots: boolean;
+    readonly ipv6: boolean;
+    readonly rootPath: boolean;
+  };
 }
 
 // Bits of what changed (the first two are the escape rules' own, from percent.ts).
@@ -71,6 +76,8 @@ const PERCENT = ESCAPE_DECODED;
 const DOTS = 4;
 const PORT = 8;
 const ADDRESS = 16;
+/** @internal A scheme-based rule the plugin declared (`rules.rootPath`), reported as 'scheme'. */
+export const SCHEME = 32;
 /** @internal The rules in report order, by bit. */
 export const RULE_BITS: readonly [number, NormalizationRule][] = [
   [CASE, 'case'],
@@ -78,6 +85,7 @@ export const RULE_BITS: readonly [number, NormalizationRule][] = [
   [DOTS, 'dots'],
   [PORT, 'port'],
   [ADDRESS, 'address'],
+  [SCHEME, 'scheme'],
 ];
 
 /** Lower case of a scheme or reg-name without escapes that holds an upper-case letter. */
@@ -96,11 +104,54 @@ function dotsIn(u: Uri, text: string): boolean {
 export const toUri = (value: string | Uri, options?: NormalizeOptions): Uri =>
   asUri(value, 0, options?.allowZoneId === true);
 
-/** @internal The normal form of a URI and which rules changed it (0: `uri` is the input). */
+/**
+ * @internal The normal form of a URI as components, and which rules changed it (`bits` 0: the
+ * input is its own normal form). {@link formUri} builds the `Uri` only when one is needed:
+ * comparing two forms needs none.
+ */
 export interface NormalForm {
-  readonly uri: Uri;
+  readonly scheme: string | undefined;
+  readonly userinfo: string | undefined;
+  readonly host: string | undefined;
+  readonly hostKind: HostKind | undefined;
+  readonly port: string | undefined;
+  readonly path: string;
+  readonly query: string | undefined;
+  readonly fragment: string | undefined;
   readonly bits: number;
 }
+
+/** @internal The `Uri` of a normal form of `u`: `u` itself when nothing changed. */
+export function formUri(f: NormalForm, u: Uri): Uri {
+  return f.bits === 0
+    ? u
+    : composeUri(f.scheme, f.userinfo, f.host, f.hostKind, f.port, f.path, f.query, f.fragment);
+}
+
+/** @internal Whether two normal forms are the same URI (fragments left out with `ignoreFragment`). */
+export function sameForms(a: NormalForm, b: NormalForm, ignoreFragment: boolean): boolean {
+  return (
+    a.scheme === b.scheme &&
+    a.host === b.host &&
+    a.path === b.path &&
+    a.query === b.query &&
+    a.port === b.port &&
+    a.userinfo === b.userinfo &&
+    (ignoreFragment || a.fragment === b.fragment)
+  );
+}
+
+const asForm = (u: Uri): NormalForm => ({
+  scheme: u.scheme,
+  userinfo: u.userinfo,
+  host: u.host,
+  hostKind: u.hostKind,
+  port: u.port,
+  path: u.path,
+  query: u.query,
+  fragment: u.fragment,
+  bits: 0,
+});
 
 /**
  * @internal The syntax-based step (§6.2.2) with `options`, then, with `steps`, the part of the
@@ -118,7 +169,7 @@ export function normalForm(
   // What the parser found already normal needs no syntax-based work (every rule can only be
   // switched off, which changes nothing then).
   const normal = isSyntaxNormal(u);
-  if (steps === undefined && normal) return { uri: u, bits: 0 };
+  if (steps === undefined && normal) return asForm(u);
   escapeChanges.bits = 0;
 
   // Userinfo, path, query and fragment change only through escapes: without a "%" anywhere
@@ -208,13 +259,14 @@ export function normalForm(
         bits |= ADDRESS;
       }
     }
+    // §6.2.3: "an empty path component should be normalized to a path of '/'" where the
+    // scheme says so (http, RFC 9110 §4.2.3).
+    if (steps.rules.rootPath && path === '' && host !== undefined) {
+      path = '/';
+      bits |= SCHEME;
+    }
   }
-  return bits === 0
-    ? { uri: u, bits }
-    : {
-        uri: composeUri(scheme, userinfo, host, hostKind, port, path, query, fragment),
-        bits,
-      };
+  return { scheme, userinfo, host, hostKind, port, path, query, fragment, bits };
 }
 
 /** @internal The rules of `bits`, in report order. */
@@ -238,8 +290,9 @@ export function normalizeWithReport(
   uri: string | Uri,
   options?: NormalizeOptions,
 ): NormalizeReport {
-  const f = normalForm(toUri(uri, options), options);
-  return { uri: f.uri, changed: rulesOf(f.bits) };
+  const u = toUri(uri, options);
+  const f = normalForm(u, options);
+  return { uri: formUri(f, u), changed: rulesOf(f.bits) };
 }
 
 /**
@@ -263,7 +316,8 @@ export function normalizeWithReport(
  * ```
  */
 export function normalize(uri: string | Uri, options?: NormalizeOptions): Uri {
-  return normalForm(toUri(uri, options), options).uri;
+  const u = toUri(uri, options);
+  return formUri(normalForm(u, options), u);
 }
 
 /**
@@ -285,13 +339,9 @@ export function equivalent(a: string | Uri, b: string | Uri, options?: Equivalen
   // still parsed, so that invalid input and relative references are refused all the same.
   if (a === b) return true;
   const ub = absolute(toUri(b, options), options);
-  return sameForm(normalForm(ua, options).uri, normalForm(ub, options).uri, options);
-}
-
-/** @internal Equal normal forms, the fragments left out with `ignoreFragment`. */
-export function sameForm(a: Uri, b: Uri, options: EquivalentOptions | undefined): boolean {
-  if (options?.ignoreFragment !== true) return a.equals(b);
-  return withoutFragment(a) === withoutFragment(b);
+  const ignoreFragment = options?.ignoreFragment === true;
+  if (isSyntaxNormal(ua) && isSyntaxNormal(ub) && !ignoreFragment) return ua.equals(ub);
+  return sameForms(normalForm(ua, options), normalForm(ub, options), ignoreFragment);
 }
 
 /** @internal A relative reference resolved against `options.base` (§6.1), or `INVALID_BASE`. */
@@ -307,9 +357,4 @@ export function absolute(u: Uri, options: EquivalentOptions | undefined): Uri {
     );
   }
   return resolve(base, u, options);
-}
-
-function withoutFragment(u: Uri): string {
-  const s = u.toString();
-  return u.fragment === undefined ? s : s.slice(0, s.length - u.fragment.length - 1);
 }

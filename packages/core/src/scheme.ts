@@ -7,11 +7,13 @@ import { type CoreErrorCode, type Result, type SecurityFinding, UriError } from 
 import {
   absolute,
   type EquivalentOptions,
+  formUri,
   type NormalizationRule,
   type NormalizeOptions,
   type NormalizeReport,
   normalForm,
   rulesOf,
+  sameForms,
   toUri,
 } from './normalize.js';
 import { asUri, notString, scanScheme } from './parse.js';
@@ -30,6 +32,11 @@ export interface SchemeRules {
   readonly dots?: boolean | undefined;
   /** §6.2.3: an IPv6 host written in its RFC 5952 text (`[2001:db8::1]`). Default `true`. */
   readonly ipv6?: boolean | undefined;
+  /**
+   * §6.2.3: an empty path after an authority is "/" (`http://a` is `http://a/`, RFC 9110
+   * §4.2.3). Default `false`. A rule stated here needs no hook, so comparisons stay cheap.
+   */
+  readonly rootPath?: boolean | undefined;
 }
 
 /**
@@ -114,7 +121,12 @@ export interface SchemePlugin<
   readonly defaultPort: number | undefined;
   readonly hierarchical: boolean;
   /** The generic normalization rules that apply, defaults filled in. */
-  readonly rules: { readonly percent: boolean; readonly dots: boolean; readonly ipv6: boolean };
+  readonly rules: {
+    readonly percent: boolean;
+    readonly dots: boolean;
+    readonly ipv6: boolean;
+    readonly rootPath: boolean;
+  };
   /** What the author wrote: the hooks as given (for a registry, and for tests of a hook). */
   readonly definition: SchemeDefinition<Name, Parts, Code, Finding>;
   /**
@@ -201,6 +213,7 @@ export function defineScheme<
     percent: definition.rules?.percent ?? true,
     dots: definition.rules?.dots ?? hierarchical,
     ipv6: definition.rules?.ipv6 ?? true,
+    rootPath: definition.rules?.rootPath ?? false,
   });
   const d = definition;
   const steps = { defaultPort: port, rules };
@@ -240,14 +253,19 @@ export function defineScheme<
     // generic steps changed something.
     const form = normalForm(u, options, steps);
     let parts = d.parse(u);
-    if (form.bits !== 0) parts = d.parse(form.uri);
-    let out = form.uri;
-    if (d.normalize !== undefined) out = d.normalize(out, parts, options);
+    const generic = formUri(form, u);
+    let out = generic;
+    if (d.normalize !== undefined) {
+      if (form.bits !== 0) parts = d.parse(generic);
+      out = d.normalize(generic, parts, options);
+    }
     if (report !== undefined) {
       report.push(...rulesOf(form.bits));
-      if (out !== form.uri && !out.equals(form.uri)) report.push('scheme');
+      if (out !== generic && !out.equals(generic) && !report.includes('scheme')) {
+        report.push('scheme');
+      }
     }
-    return { uri: out, parts, form: form.uri };
+    return { uri: out, parts, form: generic, components: form };
   };
 
   const plugin: SchemePlugin<Lowercase<Name>, Parts, string, Finding> = {
@@ -284,8 +302,16 @@ export function defineScheme<
         return true;
       }
       let ub = own(absolute(toUri(b, options), options), undefined);
+      const ignoreFragment = options?.ignoreFragment === true;
+      if (d.normalize === undefined && d.equivalent === undefined) {
+        // Same normal form, compared component by component: nothing is built.
+        d.parse(ua);
+        d.parse(ub);
+        const fa = normalForm(ua, options, steps);
+        return sameForms(fa, normalForm(ub, options, steps), ignoreFragment);
+      }
       // §6.1: fragments left out of the comparison when asked.
-      if (options?.ignoreFragment === true) {
+      if (ignoreFragment) {
         if (ua.fragment !== undefined) ua = ua.with({ fragment: undefined });
         if (ub.fragment !== undefined) ub = ub.with({ fragment: undefined });
       }

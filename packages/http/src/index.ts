@@ -113,6 +113,10 @@ function make<S extends HttpScheme>(
   const plugin: SchemePlugin<Lowercase<S>, HttpParts<S>, never, HttpFindingCode> = defineScheme({
     name,
     defaultPort,
+    // RFC 9110 §4.2.3 beyond the core's route (RFC 3986 §6.2.2, the default and empty port,
+    // RFC 5952 text): an empty path is "/" (RFC 3986 §6.2.3; not an OPTIONS target). A rule
+    // stated, not a hook: comparisons need not build normal forms.
+    rules: { rootPath: true },
     findings: finding,
     parse(uri: Uri): HttpParts<S> {
       const { host, port } = readServer(uri, server);
@@ -144,10 +148,6 @@ function make<S extends HttpScheme>(
       }
       return uri;
     },
-    // RFC 9110 §4.2.3 beyond what the core's route already did (RFC 3986 §6.2.2 case and
-    // escapes, §6.2.3 empty and default port, a port without leading zeros, RFC 5952 IPv6
-    // text): an empty path is "/" (the URI is not the target of an OPTIONS request).
-    normalize: (uri: Uri): Uri => (uri.path === '' ? uri.with({ path: '/' }) : uri),
     check(p: HttpParts<S>, uri: Uri): readonly SecurityFinding<HttpFindingCode>[] {
       const found: SecurityFinding<HttpFindingCode>[] = [];
       const ui = p.userinfo;

@@ -130,21 +130,24 @@ describe('RFC 9110 §4.2.3: http(s) normalization and comparison', () => {
   });
 });
 
-describe('the hook: only what RFC 9110 §4.2.3 adds to the core route', () => {
-  const hook = http.definition.normalize!;
+describe('the scheme rule: only what RFC 9110 §4.2.3 adds to the core route', () => {
+  it('RFC 3986 §6.2.3: the empty path is a declared rule (rootPath), not a hook', () => {
+    expect(http.rules.rootPath).toBe(true);
+    expect(http.definition.normalize).toBeUndefined();
+  });
 
   it('RFC 3986 §6.2.3: a URI already in normal form comes back as the same object', () => {
     for (const text of ['http://example.com/a?b#c', 'http://[::1]:8080/', 'http://a:0/']) {
       const uri = parse(text);
-      expect(hook(uri, http.parse(uri))).toBe(uri);
       expect(http.normalize(uri)).toBe(uri);
       expect(registry.normalize(uri)).toBe(uri);
     }
   });
 
-  it('RFC 9110 §4.2.3: the hook writes "/" for an empty path, and nothing else the core does', () => {
-    const uri = parse('HTTP://A:80');
-    expect(hook(uri, http.parse(uri)).toString()).toBe('HTTP://A:80/');
+  it('RFC 9110 §4.2.3: an empty path is "/", after an authority only', () => {
+    expect(http.normalize('http://a').toString()).toBe('http://a/');
+    expect(http.normalize('http://a?q').toString()).toBe('http://a/?q');
+    expect(registry.equivalent('http://a', 'http://a/')).toBe(true);
   });
 
   it('RFC 3986 §6.2.3: the report says which step changed what', () => {
