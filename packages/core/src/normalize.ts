@@ -5,7 +5,7 @@
 import { hasDotSegment, hasUpper } from './chars.js';
 import { UriError } from './errors.js';
 import { formatIPv6 } from './ip.js';
-import { asUri, regNameKind } from './parse.js';
+import { asUri, K_REFERENCE, regNameKind } from './parse.js';
 import { ESCAPE_CASE, ESCAPE_DECODED, escapeChanges, normalizeEscapes } from './percent.js';
 import { removeDotSegments, resolve } from './resolve.js';
 import { composeUri, type HostKind, isSyntaxNormal, type Uri } from './uri.js';
@@ -102,7 +102,7 @@ function dotsIn(u: Uri, text: string): boolean {
 
 /** @internal Strings are parsed as URI references, strictly (zone identifiers on request). */
 export const toUri = (value: string | Uri, options?: NormalizeOptions): Uri =>
-  asUri(value, 0, options?.allowZoneId === true);
+  asUri(value, K_REFERENCE, options?.allowZoneId === true);
 
 /**
  * @internal The normal form of a URI as components, and which rules changed it (`bits` 0: the

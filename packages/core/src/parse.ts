@@ -229,9 +229,12 @@ export function regNameKind(s: string, start: number, end: number): HostKind {
   return c >= 0x30 && c <= 0x39 && validateIPv4(s, start, end) ? 'ipv4' : 'reg-name';
 }
 
-const K_REFERENCE = 0;
-const K_URI = 1;
-const K_ABSOLUTE = 2;
+/** @internal The productions `parseInternal` and `asUri` match (see {@link ParseKind}). */
+export const K_REFERENCE = 0;
+/** @internal URI (§3): a scheme is required. */
+export const K_URI = 1;
+/** @internal absolute-URI (§4.3): a scheme, no fragment. */
+export const K_ABSOLUTE = 2;
 
 /**
  * @internal The parser: one pass over the char codes of `s`, table lookups, no regular
@@ -398,8 +401,9 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
 }
 
 /**
- * @internal A `Uri` as given, or the string parsed strictly (`kind` 0 reference, 1 URI,
- * 2 absolute-URI); a string that does not parse throws its `UriError`.
+ * @internal A `Uri` as given, or the string parsed strictly as `kind` (K_REFERENCE, K_URI,
+ * K_ABSOLUTE); a string that does not parse throws its `UriError`, anything else is
+ * `INVALID_ARGUMENT`.
  */
 export function asUri(value: string | Uri, kind: number, allowZoneId: boolean): Uri {
   if (typeof value !== 'string') {

@@ -12,7 +12,7 @@ import {
   normalizeWithReport,
   toUri,
 } from './normalize.js';
-import { asUri, scanScheme } from './parse.js';
+import { asUri, K_REFERENCE, K_URI, scanScheme } from './parse.js';
 import { type RelativizeOptions, relativeTo, toAbsolute } from './relativize.js';
 import { type ResolveOptions, resolve } from './resolve.js';
 import type {
@@ -133,11 +133,17 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     const stop = scanScheme(input, 0, input.length);
     return stop > 0 && input.charCodeAt(stop) === 0x3a ? lookup(input.slice(0, stop)) : undefined;
   };
+  // Without a lenient spelling anywhere, text is parsed first and its plugin found from the
+  // parsed scheme (the scheme is read once).
+  const lenient = plugins.some((p) => p.definition.prepare !== undefined);
   const parseWith = (input: string | Uri, options?: SchemeParseOptions): Parsed<P> => {
+    if (!lenient && typeof input === 'string') {
+      input = asUri(input, K_URI, options?.allowZoneId === true);
+    }
     const plugin = pluginOf(input);
     if (plugin === undefined) {
       // Not a scheme of this registry: say why, with the generic parser's own error first.
-      const uri = asUri(input, 1, options?.allowZoneId === true);
+      const uri = asUri(input, K_URI, options?.allowZoneId === true);
       if (uri.scheme === undefined) {
         throw new UriError(
           'MISSING_SCHEME',
@@ -157,7 +163,7 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     }
     const uri =
       typeof input === 'string'
-        ? asUri(plugin.definition.prepare?.(input) ?? input, 1, options?.allowZoneId === true)
+        ? asUri(plugin.definition.prepare?.(input) ?? input, K_URI, options?.allowZoneId === true)
         : input;
     return { scheme: plugin.name, uri, parts: plugin.parse(uri) } as Parsed<P>;
   };
@@ -211,7 +217,7 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     check(input, options) {
       const plugin = pluginOf(input);
       if (plugin === undefined) {
-        asUri(input, 1, options?.allowZoneId === true);
+        asUri(input, K_URI, options?.allowZoneId === true);
         return freeze([]);
       }
       return plugin.check(input, options) as readonly SecurityFinding<FindingCodesOf<P>>[];
@@ -221,7 +227,7 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
       const b = checked(toAbsolute(prepared(base), 'base', zones));
       const plugin = lookup(b.scheme);
       if (plugin !== undefined && !plugin.hierarchical) {
-        const r = asUri(reference, 0, zones);
+        const r = asUri(reference, K_REFERENCE, zones);
         // §5.2.2: only a reference with its own scheme or authority, or a fragment alone, does
         // not read the base's path.
         if (

@@ -2,7 +2,7 @@
 
 import { UriError } from './errors.js';
 import { equivalent, normalize } from './normalize.js';
-import { asUri, parseInternal } from './parse.js';
+import { asUri, K_REFERENCE, K_URI, parseInternal } from './parse.js';
 import { resolve } from './resolve.js';
 import type { Uri } from './uri.js';
 
@@ -14,7 +14,7 @@ export interface RelativizeOptions {
 
 /** @internal An absolute URI (a string parsed strictly), or `INVALID_BASE`. */
 export function toAbsolute(value: string | Uri, what: string, zones: boolean): Uri {
-  const uri = asUri(value, 1, zones);
+  const uri = asUri(value, K_URI, zones);
   if (uri.scheme === undefined) {
     throw new UriError(
       'INVALID_BASE',
@@ -28,7 +28,7 @@ export function toAbsolute(value: string | Uri, what: string, zones: boolean): U
 }
 
 function reference(text: string): Uri | undefined {
-  return parseInternal(text, 0, true);
+  return parseInternal(text, K_REFERENCE, true);
 }
 
 /**

@@ -3,7 +3,7 @@
 
 import { hasDotSegment } from './chars.js';
 import { UriError } from './errors.js';
-import { asUri } from './parse.js';
+import { asUri, K_REFERENCE, K_URI } from './parse.js';
 import { composeUri, type Uri } from './uri.js';
 
 /** Options of {@link resolve}. */
@@ -150,7 +150,7 @@ export function resolve(
   options?: ResolveOptions,
 ): Uri {
   const zones = options?.allowZoneId === true;
-  const b = asUri(base, 1, zones);
+  const b = asUri(base, K_URI, zones);
   const bs = b.scheme;
   if (bs === undefined) {
     throw new UriError(
@@ -161,7 +161,7 @@ export function resolve(
       'scheme',
     );
   }
-  const r = asUri(reference, 0, zones);
+  const r = asUri(reference, K_REFERENCE, zones);
   let rs = r.scheme;
   if (rs !== undefined && options?.strict === false && rs.toLowerCase() === bs.toLowerCase()) {
     rs = undefined;

@@ -16,7 +16,7 @@ import {
   sameForms,
   toUri,
 } from './normalize.js';
-import { asUri, notString, scanScheme } from './parse.js';
+import { asUri, K_URI, notString, scanScheme } from './parse.js';
 import { Uri } from './uri.js';
 
 /**
@@ -222,7 +222,7 @@ export function defineScheme<
   const own = (input: string | Uri, zones: boolean | undefined): Uri => {
     let uri: Uri;
     if (typeof input === 'string') {
-      uri = asUri(d.prepare === undefined ? input : d.prepare(input), 1, zones === true);
+      uri = asUri(d.prepare === undefined ? input : d.prepare(input), K_URI, zones === true);
     } else if (input instanceof Uri) {
       uri = input;
     } else {

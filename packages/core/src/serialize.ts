@@ -1,7 +1,7 @@
 import { IN_PATH, IN_QUERY, IN_REG_NAME, IN_SEGMENT_NC, IN_USERINFO } from './chars.js';
 import { type UriComponentName, UriError } from './errors.js';
 import { validateIPv6 } from './ip.js';
-import { errorAt, lastError, parseInternal, scanPart, scanScheme } from './parse.js';
+import { errorAt, K_REFERENCE, lastError, parseInternal, scanPart, scanScheme } from './parse.js';
 import type { Uri } from './uri.js';
 
 /**
@@ -142,7 +142,7 @@ export function serialize(components: UriComponents, options?: SerializeOptions)
   }
   // The rest (IP literals, the port digits) is the parser's: the text holds every component
   // where it belongs now, so its errors point at the right character.
-  const uri = parseInternal(text, 0, options?.allowZoneId === true);
+  const uri = parseInternal(text, K_REFERENCE, options?.allowZoneId === true);
   if (uri === undefined) throw lastError(text);
   if (uri.hostText !== host) {
     throw new UriError('INVALID_IP_LITERAL', 'RFC 3986 §3.2.2 IP-literal', text, hostAt, 'host');
