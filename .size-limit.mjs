@@ -1,7 +1,7 @@
 // size-limit budgets, min+gzip. The core's two entries are here; every other package states its
 // own budget in its package.json ("urikit": { "sizeLimit": "1.2 KB" }), measured without the
 // core (a peer dependency, shipped once per bundle). New packages need no edit of this file.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const core = [
   {
@@ -21,7 +21,7 @@ const core = [
 ];
 
 const packages = readdirSync('packages', { withFileTypes: true })
-  .filter((d) => d.isDirectory())
+  .filter((d) => d.isDirectory() && existsSync(`packages/${d.name}/package.json`))
   .map((d) => ({
     dir: d.name,
     pkg: JSON.parse(readFileSync(`packages/${d.name}/package.json`, 'utf8')),

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const packages = fileURLToPath(new URL('./packages/', import.meta.url));
@@ -10,7 +10,7 @@ const packages = fileURLToPath(new URL('./packages/', import.meta.url));
  */
 export const workspaceAlias: Record<string, string> = Object.fromEntries(
   readdirSync(packages, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
+    .filter((d) => d.isDirectory() && existsSync(`${packages}${d.name}/package.json`))
     .map((d) => {
       const pkg = JSON.parse(readFileSync(`${packages}${d.name}/package.json`, 'utf8'));
       return [pkg.name as string, `${packages}${d.name}/src/index.ts`];
