@@ -109,7 +109,9 @@ const RULES: Record<UriComponentName, string> = {
 
 /** @internal Records the error for a scan of `component` that stopped at `i`. */
 export function failAt(s: string, i: number, component: UriComponentName): undefined {
-  if (s.charCodeAt(i) === 0x25) {
+  // A "%" is an escape only where the component allows escapes: a port (§3.2.3) or scheme
+  // (§3.1) allows none, so the "%" itself is the offending character there.
+  if (s.charCodeAt(i) === 0x25 && component !== 'port' && component !== 'scheme') {
     // Point at the first character that is not a hex digit (or at the end), not at the "%".
     const bad = i + 1 < s.length && (CHAR[s.charCodeAt(i + 1)]! & HEX) !== 0 ? i + 2 : i + 1;
     return fail(

@@ -274,6 +274,11 @@ describe('one result shape, one zone-identifier rule, only UriError (issue 7 §4
     expect(u.equals({} as unknown as Uri)).toBe(false);
   });
 
+  it('RFC 3986 §3.2.3: a "%" in a port is the offending character, not an escape', () => {
+    const e = errorOf(() => parse('http://a:8%41/'));
+    expect([e.code, e.index, e.component]).toEqual(['INVALID_PORT', 10, 'port']);
+  });
+
   it('RFC 3986 §3: an error names the character that is wrong ("  https://…")', () => {
     const e = errorOf(() => parse('  https://example.com', { kind: 'uri' }));
     expect([e.code, e.index]).toEqual(['INVALID_CHARACTER', 0]);
