@@ -39,55 +39,53 @@ export function validateIPv4(s: string, start: number, end: number): boolean {
 
 /**
  * @internal IPv6address (§3.2.2) over `s[start, end)`, brackets and zone excluded: -1 when it
- * is one of the nine forms, else the index of the first character where it stops being one
- * (`end` when the text ends too early).
+ * is one of the nine forms, else the index of the first character where the text stops being
+ * the start of one (`end` when the text ends too early). One pass: `pieces` counts the 16-bit
+ * pieces written so far (an IPv4address counts two), `elided` whether "::" was seen (it stands
+ * for at least one zero piece, so at most seven may be written with it).
  */
 export function validateIPv6(s: string, start: number, end: number): number {
   let i = start;
-  let groups = 0; // 16-bit pieces seen, an IPv4address counting as two
-  let elided = false; // "::" seen
+  let pieces = 0;
+  let elided = false;
   if (i < end && s.charCodeAt(i) === 0x3a) {
-    if (s.charCodeAt(i + 1) !== 0x3a || i + 1 >= end) return i + 1;
+    // A leading ":" is only the start of "::".
+    if (i + 1 >= end) return end;
+    if (s.charCodeAt(i + 1) !== 0x3a) return i + 1;
     elided = true;
     i += 2;
     if (i === end) return -1;
   }
   for (;;) {
-    // "::" stands for at least one zero piece, so at most seven pieces may be written with it.
-    if (groups >= (elided ? 7 : 8)) return i;
+    // A piece: h16 (1*4HEXDIG), or, in the last two places, an IPv4address (ls32). After "::"
+    // with seven pieces written ("1:2:3:4:5:6:7::"), no piece is left for it to stand for.
+    if (elided && pieces === 7) return i;
     const first = i;
-    let digits = 0;
     while (i < end && (CHAR[s.charCodeAt(i)]! & HEX) !== 0) {
+      if (i - first === 4) return i; // no h16 has five digits, no dec-octet four
       i++;
-      digits++;
     }
-    if (digits === 0) return i;
+    if (i === first) return i;
     if (i < end && s.charCodeAt(i) === 0x2e) {
-      // ls32 = ( h16 ":" h16 ) / IPv4address: an IPv4address takes the last two pieces.
-      if (groups + 2 > (elided ? 7 : 8)) return first;
-      const bad = ipv4Error(s, first, end);
-      if (bad >= 0) return bad;
-      groups += 2;
-      i = end;
-      break;
+      // The IPv4address takes the last two pieces: six written before it, or at most five
+      // with "::". Its first dec-octet must be whole here, else the "." is where it stops.
+      const room = elided ? pieces <= 5 : pieces === 6;
+      if (!room || ipv4Error(s, first, i) !== i) return i;
+      return ipv4Error(s, first, end);
     }
-    if (digits > 4) return first + 4;
-    groups++;
-    if (i === end) break;
-    if (s.charCodeAt(i) !== 0x3a) return i;
+    pieces++;
+    const full = pieces === (elided ? 7 : 8);
+    if (i === end) return elided || pieces === 8 ? -1 : end;
+    if (s.charCodeAt(i) !== 0x3a || full) return i;
     i++;
-    if (i < end && s.charCodeAt(i) === 0x3a) {
-      if (elided) return i - 1; // a second "::"
+    if (i === end) return end; // a ":" needs a piece after it
+    if (s.charCodeAt(i) === 0x3a) {
+      if (elided) return i; // a second "::": its second ":"
       elided = true;
       i++;
-      if (i === end) {
-        return groups <= 7 ? -1 : i - 2;
-      }
-    } else if (i === end) {
-      return i; // a single trailing ":" needs a piece after it
+      if (i === end) return -1;
     }
   }
-  return elided || groups === 8 ? -1 : end;
 }
 
 /**

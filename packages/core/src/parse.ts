@@ -127,7 +127,7 @@ export function failAt(s: string, i: number, component: UriComponentName): undef
       ? 'INVALID_HOST'
       : component === 'port'
         ? 'INVALID_PORT'
-        : component === 'scheme' && c < 128 && (PART16[c]! & IN_QUERY) !== 0
+        : component === 'scheme' && c < 128 && (c === 0x25 || (PART16[c]! & IN_QUERY) !== 0)
           ? 'INVALID_SCHEME'
           : 'INVALID_CHARACTER',
     i,

@@ -70,7 +70,10 @@ export function relativeTo(
   original: Uri,
   same: (a: Uri, b: Uri) => boolean,
 ): Uri {
-  if (b.scheme !== t.scheme) return original;
+  // The target itself, or its normal form where resolution would read the target's own dot
+  // segments or escapes otherwise (§5.2.2 removes dot segments of an absolute reference too).
+  const whole = (): Uri => (same(resolve(given, original), t) ? original : t);
+  if (b.scheme !== t.scheme) return whole();
 
   const tail =
     (t.query === undefined ? '' : `?${t.query}`) +
@@ -124,5 +127,5 @@ export function relativeTo(
     if (r === undefined) continue;
     if (same(resolve(given, r), t)) return r;
   }
-  return original;
+  return whole();
 }

@@ -26,6 +26,12 @@ export interface SerializeOptions {
   readonly allowZoneId?: boolean | undefined;
 }
 
+/** Where an RFC 6874 zone identifier starts in a bare IPv6 host ("%25…"), or its end. */
+const zoneStart = (host: string): number => {
+  const z = host.indexOf('%');
+  return z < 0 ? host.length : z;
+};
+
 function composition(text: string, index: number, rule: string, component: UriComponentName) {
   return new UriError('INVALID_COMPOSITION', `RFC 3986 ${rule}`, text, index, component);
 }
@@ -70,7 +76,7 @@ export function serialize(components: UriComponents, options?: SerializeOptions)
   let bracketed = false;
   if (host !== undefined) {
     if (host.charCodeAt(0) === 0x5b) bracketed = true;
-    else if (host.includes(':') && validateIPv6(host, 0, host.length) < 0) {
+    else if (host.includes(':') && validateIPv6(host, 0, zoneStart(host)) < 0) {
       host = `[${host}]`;
       bracketed = true;
     }

@@ -5,6 +5,7 @@ import {
   isUri,
   isUriReference,
   parse,
+  serialize,
   tryParse,
   type Uri,
   UriError,
@@ -293,6 +294,25 @@ describe('RFC 3986 Appendix A: errors carry a code, an index and the rule', () =
     expect(e.component).toBe(component);
     expect(e.message).toMatch(/RFC (3986|6874) §/);
     expect(e.message).toContain(`index ${index}`);
+  });
+
+  it('RFC 3986 §3.2.3: a "%" in a port is INVALID_PORT at the "%", even in a well-formed escape', () => {
+    for (const input of ['http://a:%31/', 'http://a:8%30/', 'http://a:%zz/']) {
+      const e = errorOf(input);
+      expect([e.code, e.index], input).toEqual(['INVALID_PORT', input.indexOf('%')]);
+    }
+  });
+
+  // A "%" in a scheme is the fault itself (scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ),
+  // §3.1), not a malformed escape: "%2B" is well formed (a defect found by these tests, fixed).
+  it('RFC 3986 §3.1: serialize refuses an escape in a scheme as INVALID_SCHEME at the "%"', () => {
+    let error: unknown;
+    try {
+      serialize({ scheme: 'foo%2Bbar', path: 'value' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ code: 'INVALID_SCHEME', index: 3 });
   });
 
   it('RFC 3986 §3.2.2: an invalid IPv6address is INVALID_IPV6 inside the brackets', () => {

@@ -105,6 +105,24 @@ describe('serialize: RFC 3986 §5.3 component recomposition', () => {
     expect(compositionError({ path: '/%4' })).toMatchObject({ code: 'INVALID_PERCENT_ENCODING' });
   });
 
+  it('RFC 6874 §2: a bracketed zone identifier needs allowZoneId', () => {
+    expect(serialize({ host: '[fe80::1%25en0]' }, { allowZoneId: true }).toString()).toBe(
+      '//[fe80::1%25en0]',
+    );
+    expect(compositionError({ host: '[fe80::1%25en0]' })).toMatchObject({
+      code: 'ZONE_ID_NOT_ALLOWED',
+      index: 10,
+    });
+  });
+
+  // A defect these tests found, fixed: a bare IPv6 host with an RFC 6874 zone was taken as a
+  // reg-name (INVALID_HOST) while its bracketed form passed.
+  it('RFC 6874 §2: with allowZoneId a bare zoned IPv6 host is bracketed as any IPv6 host', () => {
+    expect(serialize({ host: 'fe80::1%25en0' }, { allowZoneId: true }).toString()).toBe(
+      '//[fe80::1%25en0]',
+    );
+  });
+
   it('refuses a port number that is not a non-negative integer', () => {
     const invalid = expect.objectContaining({ code: 'INVALID_ARGUMENT', component: 'port' });
     expect(() => serialize({ host: 'a', port: -1 })).toThrow(invalid);
