@@ -15,7 +15,9 @@ const core = [
     name: '@urikit/core: everything',
     path: 'packages/core/dist/index.js',
     import: '*',
-    limit: '9.4 KB',
+    // 11.4 KB before issue 10 (contract v2, building blocks, file and IPv6 rules); +3 KB for the
+    // security findings every check reports (2.1 KB) and the WHATWG comparison (0.9 KB).
+    limit: '14.5 KB',
     gzip: true,
   },
 ];

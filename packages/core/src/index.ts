@@ -73,6 +73,7 @@ export { type RelativizeOptions, relativize } from './relativize.js';
 export { type ResolveOptions, removeDotSegments, resolve } from './resolve.js';
 export {
   type AnySchemePlugin,
+  type CheckOptions,
   defineScheme,
   type ErrorCodesOf,
   type FindingCodesOf,
@@ -82,5 +83,17 @@ export {
   type SchemePlugin,
   type SchemeRules,
 } from './scheme.js';
+export {
+  type InspectOptions,
+  inspect,
+  type UriFindingCode,
+  uriFindings,
+} from './security.js';
 export { type SerializeOptions, serialize, type UriComponents } from './serialize.js';
 export { type HostKind, Uri } from './uri.js';
+export {
+  compareWhatwg,
+  type WhatwgComparison,
+  type WhatwgDifference,
+  type WhatwgOptions,
+} from './whatwg.js';

@@ -17,11 +17,13 @@ import { type RelativizeOptions, relativeTo, toAbsolute } from './relativize.js'
 import { type ResolveOptions, resolve } from './resolve.js';
 import type {
   AnySchemePlugin,
+  CheckOptions,
   ErrorCodesOf,
   FindingCodesOf,
   PartsOf,
   SchemeParseOptions,
 } from './scheme.js';
+import { findingsOf, type UriFindingCode } from './security.js';
 import type { Uri } from './uri.js';
 
 /** The outcome of a registry parse: the scheme, the generic `Uri` and the scheme's parts. */
@@ -70,19 +72,24 @@ export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
    */
   equivalent(a: string | Uri, b: string | Uri, options?: EquivalentOptions): boolean;
   /**
-   * The security findings of the scheme's plugin (RFC 3986 §7) for `input`, after the same
-   * parsing as `parse` (so an invalid URI throws `UriError`). Empty for a scheme no plugin
-   * handles, or when the plugin finds nothing.
+   * The security findings for `input` (RFC 3986 §7), after the same parsing as `parse` (so an
+   * invalid URI throws `UriError`): those every scheme shares (`URI_…`, see `inspect`, with the
+   * plugin's default port), then the plugin's own. A scheme no plugin handles gets the shared
+   * ones only (no port finding: its default port is not known). `{ whatwg: true }` adds
+   * `URI_WHATWG_DIFFERS` where the WHATWG URL reading differs.
    */
   check(
     input: string | Uri,
-    options?: SchemeParseOptions,
-  ): readonly SecurityFinding<FindingCodesOf<P>>[];
+    options?: CheckOptions,
+  ): readonly SecurityFinding<FindingCodesOf<P> | UriFindingCode>[];
   /**
    * Resolves `reference` against `base` (RFC 3986 §5.2) with the schemes' rules: the base and
    * the result must keep their plugin's parse rules, and a base whose plugin is not hierarchical
    * refuses a reference that needs its path (`NOT_HIERARCHICAL`; a same-document reference or
-   * one with its own scheme or authority still resolves).
+   * one with its own scheme or authority still resolves). A reference without an authority
+   * keeps the base's host (§5.2.2): a target that the scheme reads with another host (RFC 8089
+   * E.3.2: `file:///a/b` and `../..//evil/x` give `file:////evil/x`, the UNC host "evil") is
+   * refused (`INVALID_COMPOSITION`), never moved to that host.
    */
   resolve(base: string | Uri, reference: string | Uri, options?: ResolveOptions): Uri;
   /**
@@ -217,34 +224,57 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     check(input, options) {
       const plugin = pluginOf(input);
       if (plugin === undefined) {
-        asUri(input, K_URI, options?.allowZoneId === true);
-        return freeze([]);
+        return findingsOf(asUri(input, K_URI, options?.allowZoneId === true), options);
       }
-      return plugin.check(input, options) as readonly SecurityFinding<FindingCodesOf<P>>[];
+      return plugin.check(input, options) as readonly SecurityFinding<
+        FindingCodesOf<P> | UriFindingCode
+      >[];
     },
     resolve(base, reference, options) {
       const zones = options?.allowZoneId === true;
-      const b = checked(toAbsolute(prepared(base), 'base', zones));
+      const b = toAbsolute(prepared(base), 'base', zones);
       const plugin = lookup(b.scheme);
-      if (plugin !== undefined && !plugin.hierarchical) {
-        const r = asUri(reference, K_REFERENCE, zones);
-        // §5.2.2: only a reference with its own scheme or authority, or a fragment alone, does
-        // not read the base's path.
-        if (
-          r.scheme === undefined &&
-          r.host === undefined &&
-          (r.path !== '' || r.query !== undefined)
-        ) {
-          throw new UriError(
-            'NOT_HIERARCHICAL',
-            `RFC 3986 §5.2: the scheme "${plugin.name}" has no hierarchical path to resolve against`,
-            b.toString(),
-            0,
-            'path',
-          );
-        }
+      const bp = plugin?.parse(b);
+      const r = asUri(prepared(reference), K_REFERENCE, zones);
+      // §5.2.2: only a reference with its own scheme or authority, or a fragment alone, does not
+      // read the base's path.
+      if (
+        plugin !== undefined &&
+        !plugin.hierarchical &&
+        r.scheme === undefined &&
+        r.host === undefined &&
+        (r.path !== '' || r.query !== undefined)
+      ) {
+        throw new UriError(
+          'NOT_HIERARCHICAL',
+          `RFC 3986 §5.2: the scheme "${plugin.name}" has no hierarchical path to resolve against`,
+          b.toString(),
+          0,
+          'path',
+        );
       }
-      return checked(resolve(b, prepared(reference), options));
+      const t = resolve(b, r, options);
+      const tp = lookup(t.scheme)?.parse(t);
+      // §5.2.2: without an authority of its own, the reference keeps the base's (T.authority =
+      // Base.authority). A target its scheme reads with another host (RFC 8089 E.3.2:
+      // "file:////evil/x" is the UNC host "evil") has no spelling: refused, never moved.
+      const host = (parts: unknown) => (parts as { host?: unknown } | undefined)?.host;
+      const was = host(bp);
+      if (
+        r.host === undefined &&
+        t.host === b.host &&
+        typeof was === 'string' &&
+        host(tp) !== was
+      ) {
+        throw new UriError(
+          'INVALID_COMPOSITION',
+          `RFC 3986 §5.2.2, §5.3: the target keeps the base's authority, but the scheme "${plugin!.name}" reads the host ${JSON.stringify(host(tp))} in it`,
+          t.toString(),
+          t.offsetOf('path'),
+          'path',
+        );
+      }
+      return t;
     },
     relativize(base, target, options) {
       const zones = options?.allowZoneId === true;

@@ -17,6 +17,7 @@ import {
   toUri,
 } from './normalize.js';
 import { asUri, K_URI, notString, scanScheme } from './parse.js';
+import { findingsOf, type UriFindingCode } from './security.js';
 import { Uri } from './uri.js';
 
 /**
@@ -96,14 +97,33 @@ export interface SchemeDefinition<
    * those normal forms. Without it, normal forms are compared as text.
    */
   equivalent?(a: Parts, b: Parts, aUri: Uri, bUri: Uri): boolean;
-  /** Security findings for a URI of this scheme (RFC 3986 §7, the scheme's RFC), as data. */
+  /**
+   * The scheme's own security findings (its RFC's Security Considerations), as data. The
+   * findings every scheme shares (`URI_…`, see `inspect`: userinfo, addresses, escapes, ports
+   * of another protocol with `defaultPort`) are the core's: the plugin's `check` reports them
+   * first, and this hook never reports them again.
+   */
   check?(parts: Parts, uri: Uri): readonly SecurityFinding<Finding>[];
+  /**
+   * Shared findings that do not apply to the scheme, each with its reason in the scheme's
+   * README (RFC 8089 file: `localhost` is the local machine, not a loopback host).
+   */
+  readonly skip?: readonly UriFindingCode[] | undefined;
 }
 
 /** Options of a plugin's or registry's `parse`, `tryParse` and `check`. */
 export interface SchemeParseOptions {
   /** Accept an RFC 6874 zone identifier in string input (see `ParseOptions.allowZoneId`). */
   readonly allowZoneId?: boolean | undefined;
+}
+
+/** Options of a plugin's or registry's `check`. */
+export interface CheckOptions extends SchemeParseOptions {
+  /**
+   * Also report where the WHATWG URL reading differs (`URI_WHATWG_DIFFERS`, see
+   * `compareWhatwg`; `URI_WHATWG_UNAVAILABLE` without a global `URL`). Off by default.
+   */
+  readonly whatwg?: boolean | undefined;
 }
 
 /**
@@ -144,8 +164,14 @@ export interface SchemePlugin<
   normalizeWithReport(input: string | Uri, options?: NormalizeOptions): NormalizeReport;
   /** Equivalence of two URIs of this scheme (RFC 3986 §6.2.3; the scheme's own relation). */
   equivalent(a: string | Uri, b: string | Uri, options?: EquivalentOptions): boolean;
-  /** The scheme's security findings for `input` (empty when it has none). */
-  check(input: string | Uri, options?: SchemeParseOptions): readonly SecurityFinding<Finding>[];
+  /**
+   * The security findings for `input`: those every scheme shares (`URI_…`, in text order, with
+   * the plugin's default port; see `inspect`), then the scheme's own. Empty when there are none.
+   */
+  check(
+    input: string | Uri,
+    options?: CheckOptions,
+  ): readonly SecurityFinding<Finding | UriFindingCode>[];
 }
 
 /** Any plugin, whatever its name and parts. */
@@ -327,7 +353,9 @@ export function defineScheme<
     check(input, options) {
       const uri = own(input, options?.allowZoneId);
       const parts = d.parse(uri);
-      return d.check === undefined ? freeze([]) : d.check(parts, uri);
+      const shared = findingsOf(uri, { defaultPort: port, whatwg: options?.whatwg }, d.skip);
+      const mine = d.check?.(parts, uri) ?? [];
+      return mine.length === 0 ? shared : freeze([...shared, ...mine]);
     },
   };
   return freeze(plugin) as never;

@@ -1,5 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { createRegistry, defineScheme, parse, type Uri, UriError } from '../src/index.js';
+import {
+  createRegistry,
+  defineScheme,
+  parse,
+  resolve,
+  serialize,
+  type Uri,
+  UriError,
+} from '../src/index.js';
 import { box, memo } from './fixtures/plugins.js';
 
 describe('defineScheme', () => {
@@ -101,9 +109,34 @@ describe('createRegistry', () => {
     ]);
     expect(registry.check('box://h/x')).toEqual([]);
     expect(registry.check('memo:x')).toEqual([]); // no check hook
-    // A scheme no plugin handles has no scheme findings; an invalid URI is still an error.
+    // A scheme no plugin handles has no scheme findings, only the shared ones; an invalid URI
+    // is still an error.
     expect(registry.check('other:x')).toEqual([]);
+    expect(registry.check('other://127.0.0.1/').map((f) => f.code)).toEqual(['URI_LOOPBACK']);
     expect(() => registry.check('other:x y')).toThrow(UriError);
+  });
+
+  it('RFC 3986 §5.2.2, §5.3: resolve never moves a URI to another host (issue 10, RFC 8089 E.3.2)', () => {
+    // A scheme whose parts read a host in the path, as file does with "//host" after an empty
+    // authority (E.3.2): the RFC 3986 target keeps the base's authority, its scheme does not.
+    const unc = defineScheme({
+      name: 'unc',
+      parse: (uri) =>
+        Object.freeze({
+          host: uri.host || /^\/\/([^/]+)/.exec(uri.path)?.[1] || '',
+          path: uri.path,
+        }),
+      format: (p: { path: string }) => serialize({ scheme: 'unc', host: '', path: p.path }),
+    });
+    const registry = createRegistry([unc]);
+    expect(() => registry.resolve('unc:///a/b', '../..//evil/x')).toThrow(
+      expect.objectContaining({ code: 'INVALID_COMPOSITION', index: 6, component: 'path' }),
+    );
+    expect(registry.resolve('unc:///a/b', '../c').toString()).toBe('unc:///c');
+    // A reference with an authority of its own names the host itself.
+    expect(registry.resolve('unc:///a/b', '////evil/x').toString()).toBe('unc:////evil/x');
+    // The generic resolve knows no scheme: the RFC's answer (host "", path "//evil/x").
+    expect(resolve('unc:///a/b', '../..//evil/x').toString()).toBe('unc:////evil/x');
   });
 
   it('refuses two plugins for one scheme', () => {

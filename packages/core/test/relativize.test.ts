@@ -14,7 +14,6 @@ import {
   absoluteUri,
   allowLongRuns,
   dottedPath,
-  encodedDot,
   rootlessWithDots,
   runs,
 } from './arbitraries.js';

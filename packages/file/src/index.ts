@@ -95,7 +95,6 @@ const finding = defineFindings('FILE', {
   DEVICE_NAMESPACE: ['RFC 8089 §C', 'error'],
   PARENT_SEGMENT: ['RFC 8089 §5', 'warning'],
   ENCODED_SEPARATOR: ['RFC 3986 §7.3', 'warning'],
-  NUL: ['RFC 3986 §7.3', 'error'],
   RESERVED_NAME: ['RFC 8089 §5', 'warning'],
 });
 
@@ -212,7 +211,7 @@ function prepare(text: string): string {
 }
 
 type Hit = (
-  code: (Parameters<typeof fail>[0] & Parameters<typeof finding>[0]) | 'PARENT_SEGMENT',
+  code: Parameters<typeof fail>[0] | Parameters<typeof finding>[0],
   index: number,
   component: UriComponentName,
 ) => void;
@@ -310,10 +309,18 @@ export const file = defineScheme({
     });
     return normal.equals(uri) ? uri : normal;
   },
+  // RFC 8089 §2: "localhost" is the local machine, "exactly as if no authority were present",
+  // not a loopback host to connect to (a remote host is FILE_REMOTE_HOST).
+  skip: ['URI_LOOPBACK'],
   check(parts, uri) {
     const out: ReturnType<typeof finding>[] = [];
-    // In the order they stand in the text.
-    scan(uri, parts, true, (code, at, component) => out.push(finding(code, at, component)));
+    // In the order they stand in the text. An encoded NUL anywhere (URI_ENCODED_CONTROL) and an
+    // escaped separator in the authority's host (URI_ENCODED_HOST_ASCII) are the core's.
+    scan(uri, parts, true, (code, at, component) => {
+      if (code !== 'NUL' && (code !== 'ENCODED_SEPARATOR' || component !== 'host')) {
+        out.push(finding(code as Parameters<typeof finding>[0], at, component));
+      }
+    });
     return freeze(out);
   },
 });
@@ -386,7 +393,7 @@ export function toPath(input: string | Uri | FileParts, options?: FilePathOption
   scan(uri, parts, win, (code, at, component) => {
     // POSIX: only a local file maps to a local path (§3); Windows: a host is the UNC server.
     if (code !== 'PARENT_SEGMENT' && (!win || code !== 'REMOTE_HOST')) {
-      fail(code, uri, at, component);
+      fail(code as Parameters<typeof fail>[0], uri, at, component);
     }
   });
   const sep = win ? '\\' : '/';

@@ -478,6 +478,27 @@ describe('normalize never moves a URI to another host (RFC 8089 §2, Appendix E.
     expect(norm('file:////localhost/a/../../x')).toBe('file:////localhost/x');
   });
 
+  it('RFC 3986 §5.2.2, RFC 8089 E.3.2: resolution never moves a URI to another host ("file:///a/b" + "../..//evil/x" is refused)', () => {
+    // §5.2.2 keeps the base's empty authority; §5.2.4 gives the path "//evil/x"; §5.3 writes
+    // "file:////evil/x", which E.3.2 reads as the UNC host "evil", named by neither input.
+    expectUriError(
+      () => registry.resolve('file:///a/b', '../..//evil/x'),
+      'INVALID_COMPOSITION',
+      7,
+    );
+    expectUriError(() => registry.resolve('file:///a/b', '/..//evil/x'), 'INVALID_COMPOSITION', 7);
+    // ".." over a UNC host written in the path would move to another server too.
+    expectUriError(
+      () => registry.resolve('file:////server/a/b', '../../other/x'),
+      'INVALID_COMPOSITION',
+      7,
+    );
+    // The same host, or a reference that names its own authority, still resolve.
+    expect(registry.resolve('file:////server/a/b', '../c').toString()).toBe('file:////server/c');
+    expect(registry.resolve('file:///a/b', '../c').toString()).toBe('file:///c');
+    expect(registry.resolve('file:///a/b', '//evil/x').toString()).toBe('file://evil/x');
+  });
+
   it('RFC 8089 §2: "//" left after a host keeps "/." ("file://h/a/..//b" → "file://h/.//b")', () => {
     expect(norm('file://h/a/..//b')).toBe('file://h/.//b');
     expect(hostOf(norm('file://h/a/..//b'))).toBe('h');
@@ -486,13 +507,21 @@ describe('normalize never moves a URI to another host (RFC 8089 §2, Appendix E.
   });
 });
 
-describe('check: RFC 8089 §3, §5, Appendix C and RFC 3986 §7.3 findings', () => {
+describe("check: RFC 8089 §3, §5, Appendix C and RFC 3986 §7.3 findings (the core's shared URI_… first)", () => {
   const codes = (uri: string) => registry.check(uri).map((f) => f.code);
   const at = (uri: string) => registry.check(uri).map((f) => [f.code, f.index, f.component]);
 
   it('RFC 8089 §3: a local file URI with ordinary names has no finding', () => {
     expect(registry.check('file:///etc/hosts')).toEqual([]);
     expect(registry.check('file://localhost/etc/hosts')).toEqual([]);
+  });
+
+  it('RFC 8089 §2: "localhost" is the local machine, not a loopback host (the plugin skips URI_LOOPBACK)', () => {
+    expect(file.definition.skip).toEqual(['URI_LOOPBACK']);
+    expect(codes('file://LocalHost/x')).toEqual([]);
+    // Other shared findings apply: a private address is a remote UNC server inside the network.
+    expect(codes('file://10.0.0.1/share/x')).toEqual(['URI_PRIVATE_ADDRESS', 'FILE_REMOTE_HOST']);
+    expect(codes('file://127.0.0.1/c$/x')).toEqual(['FILE_REMOTE_HOST']);
   });
 
   it('RFC 8089 §3: a non-local file (host or UNC string) is a warning, at the host', () => {
@@ -523,31 +552,39 @@ describe('check: RFC 8089 §3, §5, Appendix C and RFC 3986 §7.3 findings', () 
     expect(registry.check('file://./x')[1]?.severity).toBe('error');
   });
 
-  it('RFC 8089 §5: a ".." segment (also written %2E%2E) is a warning, at the segment', () => {
+  it('RFC 8089 §5: a ".." segment (also written %2E%2E, then the core\'s URI_ENCODED_DOT_SEGMENT too) is a warning, at the segment', () => {
     expect(at('file:///a/../etc')).toEqual([['FILE_PARENT_SEGMENT', 10, 'path']]);
-    expect(codes('file:///a/%2E%2E/etc')).toEqual(['FILE_PARENT_SEGMENT']);
+    expect(codes('file:///a/%2E%2E/etc')).toEqual([
+      'URI_ENCODED_DOT_SEGMENT',
+      'FILE_PARENT_SEGMENT',
+    ]);
     expect(codes('file:///a/..b')).toEqual([]);
   });
 
-  it('RFC 3986 §7.3: a decoded "/" or "\\" inside a name (or the host) is a warning', () => {
+  it('RFC 3986 §7.3: a decoded "/" or "\\" inside a name (or a UNC host in the path) is a warning; in the authority\'s host it is the core\'s URI_ENCODED_HOST_ASCII', () => {
     expect(at('file:///a/b%2Fc')).toEqual([['FILE_ENCODED_SEPARATOR', 11, 'path']]);
     expect(codes('file:///a%5cb')).toEqual(['FILE_ENCODED_SEPARATOR']);
+    expect(at('file:////a%2Fb/x')).toEqual([
+      ['FILE_REMOTE_HOST', 9, 'path'],
+      ['FILE_ENCODED_SEPARATOR', 10, 'path'],
+    ]);
     expect(at('file://a%2Fb/x')).toEqual([
+      ['URI_ENCODED_HOST_ASCII', 8, 'host'],
       ['FILE_REMOTE_HOST', 7, 'host'],
-      ['FILE_ENCODED_SEPARATOR', 8, 'host'],
     ]);
   });
 
-  it('RFC 3986 §7.3: a NUL in a name is an error', () => {
+  it("RFC 3986 §7.3: a NUL in a name is the core's URI_ENCODED_CONTROL, an error (toPath refuses it: FILE_NUL)", () => {
     expect(registry.check('file:///a%00b')).toEqual([
       {
-        code: 'FILE_NUL',
-        message: 'RFC 3986 §7.3: nul',
+        code: 'URI_ENCODED_CONTROL',
+        message: 'RFC 3986 §7.2, §7.3: encoded control (%00)',
         severity: 'error',
         index: 9,
         component: 'path',
       },
     ]);
+    expectUriError(() => toPath('file:///a%00b', { platform: 'posix' }), 'FILE_NUL', 9);
   });
 
   it('RFC 8089 §5: Windows device names (any case, any extension) and ":" data streams are reported, on every platform', () => {
@@ -577,8 +614,8 @@ describe('check: RFC 8089 §3, §5, Appendix C and RFC 3986 §7.3 findings', () 
     expect(Object.isFrozen(findings)).toBe(true);
     expect(findings.every((f) => Object.isFrozen(f))).toBe(true);
     expect(findings.map((f) => [f.code, f.index])).toEqual([
+      ['URI_ENCODED_CONTROL', 9],
       ['FILE_REMOTE_HOST', 7],
-      ['FILE_NUL', 9],
       ['FILE_PARENT_SEGMENT', 13],
     ]);
   });

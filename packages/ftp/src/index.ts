@@ -106,10 +106,10 @@ const fail = defineErrors('FTP', {
   COMMAND_INJECTION: 'RFC 1738 §6',
 });
 
+// ftp's own findings. A password (RFC 3986 §7.5) and a port of another protocol (RFC 1738 §6)
+// are among the findings every scheme shares (`URI_…`), the core's, which `check` reports first.
 const finding = defineFindings('FTP', {
-  PASSWORD: ['RFC 1738 §6', 'warning'],
   COMMAND_INJECTION: ['RFC 1738 §6', 'error'],
-  WELL_KNOWN_PORT: ['RFC 1738 §6', 'warning'],
   PARENT_DIRECTORY: ['RFC 1738 §3.2.2', 'warning'],
 });
 
@@ -234,23 +234,11 @@ export const ftp = defineScheme({
       ? uri.with({ path, port })
       : uri;
   },
-  check({ password, port, directories, name }: FtpParts, uri: Uri) {
+  check({ directories, name }: FtpParts, uri: Uri) {
     const out = [];
-    // RFC 1738 §6: "the use of URLs containing passwords that should be secret is clearly
-    // unwise" (RFC 3986 §7.5); the finding points at the ":" that starts the password.
-    if (password !== undefined) {
-      out.push(
-        finding('PASSWORD', uri.offsetOf('userinfo') + uri.userinfo!.indexOf(':'), 'userinfo'),
-      );
-    }
     // RFC 1738 §6: an encoded CR, LF or NUL that reaches a command (see commands()).
     const at = injection(uri);
     if (at) out.push(finding('COMMAND_INJECTION', ...at));
-    // RFC 1738 §6: a port other than the default, in the reserved space, may reach a server of
-    // another protocol.
-    if (port !== undefined && port < 1024 && port !== 21) {
-      out.push(finding('WELL_KNOWN_PORT', uri.offsetOf('port'), 'port'));
-    }
     // RFC 1738 §3.2.2: a decoded ".." step (also %2E%2E, or %2F..%2F inside one cwd) makes
     // "CWD .." leave the directory the URI seems to name. At the first such segment.
     const path = uri.path;
@@ -278,12 +266,13 @@ export const ftp = defineScheme({
 export type FtpErrorCode = ErrorCodesOf<typeof ftp>;
 
 /**
- * The finding codes of `ftp.check`.
+ * The codes of ftp's own findings; `ftp.check` reports the core's shared ones
+ * (`UriFindingCode`: a password, a port of another protocol, …) before them.
  *
  * @example
  * ```ts
- * const codes: FtpFindingCode[] = ftp.check('ftp://u:p@h/f').map((f) => f.code);
- * codes; // ['FTP_PASSWORD']
+ * const codes: (FtpFindingCode | UriFindingCode)[] = ftp.check('ftp://u:p@h/a/../f').map((f) => f.code);
+ * codes; // ['URI_PASSWORD', 'FTP_PARENT_DIRECTORY']
  * ```
  */
 export type FtpFindingCode = FindingCodesOf<typeof ftp>;

@@ -6,7 +6,6 @@
 import {
   decodeOctets,
   defineErrors,
-  defineFindings,
   defineScheme,
   type Octets,
   parse,
@@ -64,17 +63,6 @@ const fail = defineErrors('GOPHER', {
   INVALID_SEARCH: 'RFC 1738 §6',
   PLUS_WITHOUT_SEARCH: 'RFC 4266 §2.3',
 });
-
-const finding = defineFindings('GOPHER', {
-  NON_DEFAULT_PORT: ['RFC 1738 §6', 'warning'],
-  OTHER_PROTOCOL_PORT: ['RFC 1738 §6', 'error'],
-  NUL_OCTET: ['RFC 1738 §6', 'warning'],
-});
-
-// Ports above the well-known range (RFC 1738 §6: "the reserved space") of services that read
-// what a gopher request carries as their own commands, and that gopher URIs are known to be
-// aimed at: MySQL, PostgreSQL, Redis, IRC, FastCGI, Zabbix agent, memcached.
-const PROTOCOL_PORTS = [3306, 5432, 6379, 6667, 9000, 10050, 11211];
 
 // The first escape "%0x" in text[from, to) whose last hex digit (in lower case) is one of
 // `digits`, or -1. Every "%" of a valid URI starts an escape, so stepping over three characters
@@ -193,7 +181,6 @@ const scheme = (legacy: boolean) =>
     // no dot segments.
     hierarchical: false,
     errors: fail,
-    findings: finding,
     parse: (uri: Uri): GopherParts => read(uri, legacy),
     format: (parts: GopherParts): Uri =>
       serialize({
@@ -212,28 +199,9 @@ const scheme = (legacy: boolean) =>
         ? uri
         : uri.with({ path, query: undefined });
     },
-    check(parts: GopherParts, uri: Uri) {
-      const out: ReturnType<typeof finding>[] = [];
-      const { port } = parts;
-      // RFC 1738 §6: a port other than the default aims the request at another service (the
-      // example is a gopher URI that makes an SMTP server send mail).
-      if (port !== undefined && port !== 70) {
-        const other = port < 1024 || PROTOCOL_PORTS.includes(port);
-        out.push(
-          finding(
-            other ? 'OTHER_PROTOCOL_PORT' : 'NON_DEFAULT_PORT',
-            uri.offsetOf('port'),
-            'port',
-            `${port}`,
-          ),
-        );
-      }
-      // A NUL octet is a legal selector octet (§2.1), but servers written in C cut there.
-      const nul = escapeIn(uri.toString(), uri.offsetOf('path'), uri.offsetOf('fragment'), '0');
-      if (nul >= 0)
-        out.push(finding('NUL_OCTET', nul, nul < uri.offsetOf('query') ? 'path' : 'query'));
-      return Object.freeze(out);
-    },
+    // No finding of gopher's own: a port of another service (RFC 1738 §6's example is a gopher
+    // URI that makes an SMTP server send mail) and a NUL octet (legal in a selector, §2.1, but
+    // servers written in C cut there) are among the findings every scheme shares, the core's.
   });
 
 /**
@@ -299,7 +267,7 @@ export interface GopherRequest {
   readonly bytes: Uint8Array;
   /** The request line as text, `undefined` when its octets are not UTF-8. */
   readonly text: string | undefined;
-  /** The URI's security findings (`check`): ports of other services, NUL octets. */
+  /** The URI's security findings (`check`: the core's `URI_…`, ports of other services, NUL octets). */
   readonly findings: readonly SecurityFinding[];
 }
 
@@ -310,7 +278,7 @@ export interface GopherRequest {
  * form does, §2.9). A decoded CR or LF (or a TAB in the selector or search) would end or split the
  * line: it never reaches the request, the URI is refused with a `UriError`
  * (`GOPHER_INVALID_SELECTOR`, `GOPHER_INVALID_SEARCH`), as parts handed in are. The findings
- * warn of NUL octets and ports of other services (RFC 1738 §6). `plugin` is the reading to
+ * (`check`) warn of NUL octets and ports of other services (RFC 1738 §6). `plugin` is the reading to
  * apply to text ({@link gopherLegacy} for the legacy "?").
  *
  * @example

@@ -74,8 +74,8 @@ describe('toRequest', () => {
     const r = toRequest('gopher://h:25/0a%00b');
     expect([...r.bytes]).toEqual([97, 0, 98, 13, 10]);
     expect(r.findings.map((f) => f.code)).toEqual([
-      'GOPHER_OTHER_PROTOCOL_PORT',
-      'GOPHER_NUL_OCTET',
+      'URI_OTHER_PROTOCOL_PORT',
+      'URI_ENCODED_CONTROL',
     ]);
     expect(r.port).toBe(25);
   });

@@ -64,44 +64,24 @@ export interface HttpParts<S extends HttpScheme = HttpScheme> {
 const PORTS = { http: 80, https: 443 } as const;
 const freeze = Object.freeze;
 
+// The findings of http's own rules. Those every scheme shares (a password, a user name that
+// reads as a host, numeric and internal hosts, escapes in the host, the port of another
+// protocol: `URI_…`, RFC 3986 §7) are the core's, reported first by `check`.
 const finding = defineFindings('HTTP', {
   USERINFO: ['RFC 9110 §4.2.4', 'warning'],
-  PASSWORD: ['RFC 3986 §7.5', 'error'],
-  USERINFO_DECEPTION: ['RFC 3986 §7.6', 'error'],
-  WELL_KNOWN_PORT: ['RFC 3986 §7.2', 'warning'],
-  PERCENT_ENCODED_HOST: ['RFC 3986 §3.2.2', 'warning'],
-  AMBIGUOUS_IPV4: ['RFC 3986 §7.4', 'error'],
 });
 
 /**
- * The finding codes of `check` (RFC 9110 §4.2.4, RFC 3986 §7), a union: `switch (f.code)`
- * narrows.
+ * The codes of http's own findings (RFC 9110 §4.2.4), a union: `switch (f.code)` narrows.
+ * `check` reports the core's shared findings (`UriFindingCode`, RFC 3986 §7) first.
  *
  * @example
  * ```ts
- * const codes: HttpFindingCode[] = http.check('http://u:p@a/').map((f) => f.code);
- * codes; // ['HTTP_USERINFO', 'HTTP_PASSWORD']
+ * const codes: (HttpFindingCode | UriFindingCode)[] = http.check('http://u:p@a/').map((f) => f.code);
+ * codes; // ['URI_PASSWORD', 'HTTP_USERINFO']
  * ```
  */
 export type HttpFindingCode = keyof typeof finding.codes;
-
-// RFC 3986 §7.4: the WHATWG URL host parser (URL Standard §3.5, "ends in a number") reads a host
-// whose last label is decimal digits or "0x" hex as an IPv4 address in numbers: "0x7f.1",
-// "2130706433", "017700000001", "127.1" become 127.0.0.1 (inet_aton(3) reads them so too), and
-// "foo.09" is refused. One trailing "." does not count. `host` is lower case (normalizeHost).
-function endsInNumber(host: string): boolean {
-  let end = host.length;
-  if (host.charCodeAt(end - 1) === 0x2e) end--;
-  let i = host.lastIndexOf('.', end - 1) + 1;
-  if (i >= end) return false;
-  const hex = host.charCodeAt(i) === 0x30 && host.charCodeAt(i + 1) === 0x78; // "0x"
-  if (hex) i += 2;
-  for (; i < end; i++) {
-    const c = host.charCodeAt(i);
-    if (!((c >= 0x30 && c <= 0x39) || (hex && c >= 0x61 && c <= 0x66))) return false;
-  }
-  return true;
-}
 
 function make<S extends HttpScheme>(
   name: S,
@@ -148,43 +128,12 @@ function make<S extends HttpScheme>(
       }
       return uri;
     },
-    check(p: HttpParts<S>, uri: Uri): readonly SecurityFinding<HttpFindingCode>[] {
-      const found: SecurityFinding<HttpFindingCode>[] = [];
-      const ui = p.userinfo;
-      if (ui !== undefined) {
-        const at = uri.offsetOf('userinfo');
-        found.push(finding('USERINFO', at, 'userinfo'));
-        // RFC 3986 §3.2.1: "user:password" is deprecated; §7.5: the password is exposed.
-        const colon = ui.indexOf(':');
-        if (colon >= 0) found.push(finding('PASSWORD', at + colon, 'userinfo'));
-        // RFC 3986 §7.6: in "cnn.example.com&story=breaking_news@10.0.0.1" the user name reads
-        // as a host: a "." in it, written or percent-encoded (`>>> 0`: not found is past all).
-        const lower = ui.toLowerCase();
-        const dot = Math.min(lower.indexOf('.') >>> 0, lower.indexOf('%2e') >>> 0);
-        if (dot < colon >>> 0) found.push(finding('USERINFO_DECEPTION', at + dot, 'userinfo'));
-      }
-      // RFC 3986 §7.2: the port of another protocol (RFC 6335 §6: system ports are 0-1023).
-      const port = p.port;
-      if (port !== undefined && port < 1024 && port !== defaultPort) {
-        found.push(finding('WELL_KNOWN_PORT', uri.offsetOf('port'), 'port'));
-      }
-      if (uri.hostKind === 'reg-name') {
-        const host = p.host;
-        const at = uri.offsetOf('host');
-        // RFC 3986 §3.2.2: percent-encoding in a host is for the UTF-8 octets of non-ASCII
-        // text; an escape of an ASCII octet (%00-%7F) hides a character.
-        for (let i = host.indexOf('%'); i >= 0; i = host.indexOf('%', i + 1)) {
-          const c = host.charCodeAt(i + 1);
-          if (c >= 0x30 && c <= 0x37) {
-            found.push(finding('PERCENT_ENCODED_HOST', at + i, 'host'));
-            break;
-          }
-        }
-        // Escapes of digits, letters and "." decoded first ("%30x7f.1" is "0x7f.1").
-        if (endsInNumber(normalizeHost(host))) found.push(finding('AMBIGUOUS_IPV4', at, 'host'));
-      }
-      return freeze(found);
-    },
+    // RFC 9110 §4.2.4: "treat its presence as an error; it is likely being used to obscure the
+    // authority for the sake of phishing attacks". The rest of RFC 3986 §7 is the core's.
+    check: (p: HttpParts<S>, uri: Uri): readonly SecurityFinding<HttpFindingCode>[] =>
+      freeze(
+        p.userinfo === undefined ? [] : [finding('USERINFO', uri.offsetOf('userinfo'), 'userinfo')],
+      ),
   });
   return plugin;
 }
@@ -200,7 +149,7 @@ function make<S extends HttpScheme>(
  * http.parse('http://example.com/a?b').path; // '/a'
  * http.normalize('HTTP://Example.COM:80?q').toString(); // 'http://example.com/?q'
  * http.equivalent('http://a', 'http://A:80/'); // true
- * http.check('http://a:25/')[0]?.code; // 'HTTP_WELL_KNOWN_PORT'
+ * http.check('http://a:25/')[0]?.code; // 'URI_OTHER_PROTOCOL_PORT'
  * ```
  */
 export const http: SchemePlugin<'http', HttpParts<'http'>, never, HttpFindingCode> = make('http');

@@ -177,19 +177,19 @@ describe('RFC 5538 §4 and RFC 3986 §2: format escapes exactly what is required
 });
 
 describe('RFC 5538 §7, RFC 1738 §6: check', () => {
-  it('RFC 5538 §7: a password, a port of another protocol, a Message-ID, an unbounded listing', () => {
+  it("RFC 5538 §7: a password and a port of another protocol (the core's shared findings, first), a Message-ID, an unbounded listing", () => {
     expect(registry.check('news://u:p@h:25/*')).toEqual([
       {
-        code: 'NEWS_PASSWORD',
-        message: 'RFC 5538 §7: password',
+        code: 'URI_PASSWORD',
+        message: 'RFC 3986 §7.5: password',
         severity: 'warning',
         index: 9,
         component: 'userinfo',
       },
       {
-        code: 'NEWS_OTHER_PORT',
-        message: 'RFC 1738 §6: other port',
-        severity: 'warning',
+        code: 'URI_OTHER_PROTOCOL_PORT',
+        message: 'RFC 3986 §7.2: other protocol port (25)',
+        severity: 'error',
         index: 13,
         component: 'port',
       },
@@ -205,6 +205,13 @@ describe('RFC 5538 §7, RFC 1738 §6: check', () => {
       ['NEWS_MESSAGE_ID_NOT_UNIQUE', 5],
     ]);
     expect(registry.check('news://u@h:119/comp.lang')).toEqual([]);
+    expect(registry.check('news://h:563/comp.lang').map((f) => f.code)).toEqual([
+      'URI_OTHER_PROTOCOL_PORT',
+    ]);
+    expect(Object.keys(news.definition.findings?.codes ?? {})).toEqual([
+      'NEWS_UNBOUNDED_LISTING',
+      'NEWS_MESSAGE_ID_NOT_UNIQUE',
+    ]);
     expect(registry.check('news:').map((f) => [f.code, f.index])).toEqual([
       ['NEWS_UNBOUNDED_LISTING', 5],
     ]);

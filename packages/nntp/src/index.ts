@@ -6,7 +6,6 @@
 import {
   decodeIn,
   defineErrors,
-  defineFindings,
   defineScheme,
   type EquivalentOptions,
   formatLogin,
@@ -53,11 +52,6 @@ const fail = defineErrors('NNTP', {
   INVALID_ARTICLE_NUMBER: 'RFC 3977 §9.8',
   ARTICLE_NUMBER_RANGE: 'RFC 3977 §6',
   QUERY_NOT_ALLOWED: 'RFC 5538 §3',
-});
-
-const finding = defineFindings('NNTP', {
-  PASSWORD: ['RFC 5538 §7', 'warning'],
-  OTHER_PORT: ['RFC 1738 §6', 'warning'],
 });
 
 // CORE-CANDIDATE (news has the same): reads `raw` (a part of a URI path) character by
@@ -146,7 +140,6 @@ export const nntp = defineScheme({
   defaultPort: 119,
   hierarchical: false,
   errors: fail,
-  findings: finding,
   parse: read,
   format,
   // RFC 5538 §3, RFC 3977 §6: the parts, decoded, written again with only the escapes they
@@ -155,18 +148,8 @@ export const nntp = defineScheme({
     const out = format(parts);
     return out.equals(uri) ? uri : out;
   },
-  check(p: NntpParts, uri: Uri) {
-    const out: ReturnType<typeof finding>[] = [];
-    if (p.password !== undefined) {
-      out.push(
-        finding('PASSWORD', uri.offsetOf('userinfo') + uri.userinfo!.indexOf(':') + 1, 'userinfo'),
-      );
-    }
-    if (p.port !== undefined && p.port !== 119) {
-      out.push(finding('OTHER_PORT', uri.offsetOf('port'), 'port'));
-    }
-    return freeze(out);
-  },
+  // No finding of nntp's own: a password (RFC 5538 §7, sent in the clear) and the port of
+  // another protocol (RFC 1738 §6) are among the findings every scheme shares, the core's.
 });
 
 /**

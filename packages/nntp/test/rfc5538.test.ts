@@ -209,24 +209,26 @@ describe('RFC 3986 §2, RFC 5538 §3: format escapes exactly what is required', 
 });
 
 describe('RFC 5538 §7, RFC 1738 §6: check', () => {
-  it('RFC 5538 §7: a password; RFC 1738 §6: the port of another protocol', () => {
+  it("RFC 5538 §7: a password; RFC 1738 §6: the port of another protocol (the core's shared findings; nntp has none of its own)", () => {
     expect(registry.check('nntp://u:p@h:25/g')).toEqual([
       {
-        code: 'NNTP_PASSWORD',
-        message: 'RFC 5538 §7: password',
+        code: 'URI_PASSWORD',
+        message: 'RFC 3986 §7.5: password',
         severity: 'warning',
         index: 9,
         component: 'userinfo',
       },
       {
-        code: 'NNTP_OTHER_PORT',
-        message: 'RFC 1738 §6: other port',
-        severity: 'warning',
+        code: 'URI_OTHER_PROTOCOL_PORT',
+        message: 'RFC 3986 §7.2: other protocol port (25)',
+        severity: 'error',
         index: 13,
         component: 'port',
       },
     ]);
     expect(registry.check('nntp://u@h:119/g/1')).toEqual([]);
+    expect(registry.check('nntp://h:1119/g').map((f) => f.code)).toEqual(['URI_NON_DEFAULT_PORT']);
+    expect(nntp.definition.findings).toBeUndefined();
   });
 });
 

@@ -7,14 +7,12 @@ import {
   decodeIn,
   decodeOctets,
   defineErrors,
-  defineFindings,
   defineScheme,
   indexOfEscaped,
   parse,
   percentEncode,
   percentEncodeBytes,
   readServer,
-  type SecurityFinding,
   serialize,
   Uri,
 } from '@urikit/core';
@@ -93,11 +91,6 @@ const fail = defineErrors('PROSPERO', {
   QUERY_NOT_ALLOWED: 'RFC 4157 §2',
   ENCODED_DELIMITER: 'RFC 1738 §6',
   HSONAME_MISMATCH: 'RFC 4157 §2',
-});
-
-const finding = defineFindings('PROSPERO', {
-  OTHER_PORT: ['RFC 1738 §6', 'warning'],
-  ENCODED_DELIMITER: ['RFC 1738 §6', 'error'],
 });
 
 const freeze = Object.freeze;
@@ -181,7 +174,8 @@ function delimiter(uri: Uri): number {
  * The prospero scheme plugin (RFC 4157 §2): default port 1525, not hierarchical. `parse` gives
  * {@link ProsperoParts}; `format` writes them back, escaping what RFC 1738 §5 asks; `normalize`
  * writes the parts in that one spelling, so that URIs naming the same link compare equal;
- * `check` reports security findings.
+ * `check` reports the security findings every scheme shares (prospero has none of its own: a
+ * port of another protocol and an encoded CR, LF or NUL are among the core's).
  *
  * @example
  * ```ts
@@ -196,20 +190,12 @@ export const prospero = defineScheme({
   defaultPort: 1525,
   hierarchical: false,
   errors: fail,
-  findings: finding,
   parse: read,
   format,
   normalize(uri: Uri, parts: ProsperoParts): Uri {
     // Host, port and fragment are the core's; an IPv6 zone accepted on input stays accepted.
     const out = uri.with({ path: pathOf(parts) });
     return out.equals(uri) ? uri : out;
-  },
-  check(p: ProsperoParts, uri: Uri): readonly SecurityFinding[] {
-    const out: SecurityFinding[] = [];
-    if ((p.port ?? 1525) !== 1525) out.push(finding('OTHER_PORT', uri.offsetOf('port'), 'port'));
-    const d = delimiter(uri);
-    if (d >= 0) out.push(finding('ENCODED_DELIMITER', d, 'path'));
-    return freeze(out);
   },
 });
 

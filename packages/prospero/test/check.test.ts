@@ -6,24 +6,26 @@ import { prospero, toRequest } from '../src/index.js';
 
 const codes = (input: string) => prospero.check(input).map((f) => [f.code, f.index, f.severity]);
 
-describe('check: RFC 1738 §6', () => {
-  it('RFC 1738 §6: a port other than 1525 may reach another protocol (SMTP here)', () => {
+describe("check: RFC 1738 §6 (the core's shared findings; prospero has none of its own)", () => {
+  it('RFC 1738 §6: a port other than 1525 may reach another protocol (SMTP here): URI_OTHER_PROTOCOL_PORT', () => {
     const [f] = prospero.check('prospero://host.dom:25/x');
     expect(f).toEqual({
-      code: 'PROSPERO_OTHER_PORT',
-      message: 'RFC 1738 §6: other port',
-      severity: 'warning',
+      code: 'URI_OTHER_PROTOCOL_PORT',
+      message: 'RFC 3986 §7.2: other protocol port (25)',
+      severity: 'error',
       index: 20,
       component: 'port',
     });
+    expect(codes('prospero://host.dom:4000/x')).toEqual([['URI_NON_DEFAULT_PORT', 20, 'info']]);
     expect(codes('prospero://host.dom:1525/x')).toEqual([]);
     expect(codes('prospero://host.dom//pros/name;OBJECT-VERSION=2')).toEqual([]);
   });
 
-  it('RFC 1738 §6: an encoded CR or LF in the hsoname, or CR, LF or NUL in a field', () => {
-    expect(codes('prospero://h/a%0Db')).toEqual([['PROSPERO_ENCODED_DELIMITER', 14, 'error']]);
-    expect(codes('prospero://h/x;n=a%0ab')).toEqual([['PROSPERO_ENCODED_DELIMITER', 18, 'error']]);
-    expect(codes('prospero://h/x;n=%00')).toEqual([['PROSPERO_ENCODED_DELIMITER', 17, 'error']]);
+  it('RFC 1738 §6: an encoded CR or LF in the hsoname, or CR, LF or NUL in a field: URI_ENCODED_CONTROL', () => {
+    expect(codes('prospero://h/a%0Db')).toEqual([['URI_ENCODED_CONTROL', 14, 'error']]);
+    expect(codes('prospero://h/x;n=a%0ab')).toEqual([['URI_ENCODED_CONTROL', 18, 'error']]);
+    expect(codes('prospero://h/x;n=%00')).toEqual([['URI_ENCODED_CONTROL', 17, 'error']]);
+    expect(prospero.definition.findings).toBeUndefined();
   });
 
   it('RFC 4157 §2: userinfo is no finding but an error, on the check route too', () => {
@@ -32,7 +34,7 @@ describe('check: RFC 1738 §6', () => {
 
   it('findings come in the order of the text, frozen, through a registry too', () => {
     const found = createRegistry([prospero]).check('prospero://h:6667/a%0A');
-    expect(found.map((f) => f.code)).toEqual(['PROSPERO_OTHER_PORT', 'PROSPERO_ENCODED_DELIMITER']);
+    expect(found.map((f) => f.code)).toEqual(['URI_OTHER_PROTOCOL_PORT', 'URI_ENCODED_CONTROL']);
     expect(Object.isFrozen(found)).toBe(true);
   });
 });

@@ -43,16 +43,19 @@ const fail = defineErrors('TELNET', {
   CONTROL_CHARACTER: 'RFC 1738 §6',
 });
 
+// telnet's own finding. A password (RFC 3986 §3.2.1, §7.5) and another port (RFC 1738 §6) are
+// among the findings every scheme shares (`URI_…`), the core's, which `check` reports first.
 const finding = defineFindings('TELNET', {
   CLEARTEXT: ['RFC 4248 §3', 'info'],
-  PASSWORD: ['RFC 3986 §3.2.1', 'warning'],
-  OTHER_PORT: ['RFC 1738 §6', 'warning'],
 });
+
+const CLEARTEXT = Object.freeze([finding('CLEARTEXT', 0, 'scheme')]);
 
 /**
  * The telnet scheme plugin (RFC 4248): default port 23, not hierarchical. `parse` refuses a
  * path other than `''` or `'/'`, a query, and a decoded CR, LF or NUL in the user or password;
- * `normalize` writes the canonical `/`; `check` reports cleartext, passwords and other ports.
+ * `normalize` writes the canonical `/`; `check` reports cleartext, after the core's shared
+ * findings (a password, another port, …).
  *
  * @example
  * ```ts
@@ -109,20 +112,8 @@ export const telnet = defineScheme({
     const userinfo = formatLogin(p.user, p.password);
     return uri.path === '/' && uri.userinfo === userinfo ? uri : uri.with({ userinfo, path: '/' });
   },
-  check(p, uri) {
-    const out = [finding('CLEARTEXT', 0, 'scheme')];
-    // RFC 3986 §3.2.1: an empty string after the ":" indicates no password.
-    if (p.password) {
-      const at = uri.offsetOf('userinfo') + uri.userinfo!.indexOf(':') + 1;
-      out.push(finding('PASSWORD', at, 'userinfo', 'deprecated'));
-    }
-    const port = p.port;
-    if (port !== undefined && port !== 23) {
-      const reserved = port < 1024 ? ', in the reserved range' : '';
-      out.push(finding('OTHER_PORT', uri.offsetOf('port'), 'port', `port ${port}${reserved}`));
-    }
-    return Object.freeze(out);
-  },
+  // RFC 4248 §3: telnet normally sends the login and the whole session in the clear.
+  check: () => CLEARTEXT,
 });
 
 /**

@@ -180,36 +180,36 @@ describe('security', () => {
     expect(f?.message).toMatch(/^RFC 4248 §3: cleartext/);
   });
 
-  it('RFC 3986 §3.2.1, RFC 1738 §6: a password is a warning at its first character; an empty one is none', () => {
+  it('RFC 3986 §3.2.1, RFC 1738 §6: a password is the core URI_PASSWORD at its first character; an empty one is none', () => {
     const password = registry.check('telnet://user:secret@h/').find((f) => f.code.endsWith('WORD'));
     expect(password).toMatchObject({
-      code: 'TELNET_PASSWORD',
+      code: 'URI_PASSWORD',
       severity: 'warning',
       index: 14,
       component: 'userinfo',
     });
-    expect(password?.message).toMatch(/^RFC 3986 §3\.2\.1: password/);
+    expect(password?.message).toMatch(/^RFC 3986 §7\.5: password/);
     // §3.2.1: "unless the data after the colon is the empty string (indicating no password)".
     expect(registry.check('telnet://user:@h/').map((f) => f.code)).toEqual(['TELNET_CLEARTEXT']);
   });
 
-  it('RFC 1738 §6: a port other than 23 is a warning, naming the reserved range', () => {
-    const [, f] = registry.check('telnet://192.0.2.16:80/');
-    expect(f).toMatchObject({ code: 'TELNET_OTHER_PORT', severity: 'warning', index: 20 });
-    expect(f?.message).toContain('port 80, in the reserved range');
-    const [, g] = registry.check('telnet://h:2323');
-    expect(g?.message).toMatch(/port 2323\)$/);
+  it('RFC 1738 §6, RFC 3986 §7.2: a port other than 23 is the core URI_OTHER_PROTOCOL_PORT below 1024 (error), URI_NON_DEFAULT_PORT above (info)', () => {
+    const [f] = registry.check('telnet://192.0.2.16:80/');
+    expect(f).toMatchObject({ code: 'URI_OTHER_PROTOCOL_PORT', severity: 'error', index: 20 });
+    expect(f?.message).toBe('RFC 3986 §7.2: other protocol port (80)');
+    const [g] = registry.check('telnet://h:2323');
+    expect(g).toMatchObject({ code: 'URI_NON_DEFAULT_PORT', severity: 'info', index: 11 });
     expect(registry.check('telnet://h:23').map((x) => x.code)).toEqual(['TELNET_CLEARTEXT']);
   });
 
-  it('RFC 3986 §7: findings are frozen, in the order of the text', () => {
+  it("RFC 3986 §7: findings are frozen: the shared ones in the order of the text, then telnet's", () => {
     const all = registry.check('telnet://u:p@h:25/');
     expect(all.map((f) => f.code)).toEqual([
+      'URI_PASSWORD',
+      'URI_OTHER_PROTOCOL_PORT',
       'TELNET_CLEARTEXT',
-      'TELNET_PASSWORD',
-      'TELNET_OTHER_PORT',
     ]);
-    expect(all.map((f) => f.index)).toEqual([0, 11, 15]);
+    expect(all.map((f) => f.index)).toEqual([11, 15, 0]);
     expect(Object.isFrozen(all)).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import {
   type PartsOf,
   type SecurityFinding,
   UriError,
+  uriFindings,
 } from '@urikit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -147,7 +148,8 @@ const hostile = (scheme: string): fc.Arbitrary<string> => {
  * - the default port, written out, changes nothing;
  * - a plugin that is not hierarchical refuses relative resolution;
  * - hostile strings give only `UriError`, with an index inside the input, on every route;
- * - findings are frozen data with the plugin's code prefix;
+ * - findings are frozen data: the core's shared ones (`URI_…`, none the plugin skips) first, then
+ *   the plugin's, with its code prefix;
  * - the invalid samples fail with their codes, the equivalent and different pairs hold.
  *
  * @example
@@ -289,15 +291,21 @@ export function pluginLaws<P extends AnySchemePlugin>(
     });
 
     it('findings are frozen data with the plugin codes', () => {
-      // The codes the plugin declares (its `findings` factory), else its name as the prefix.
+      // The codes the plugin declares (its `findings` factory), else its name as the prefix;
+      // the core's shared findings (`URI_…`) come first, and none a plugin skips.
       const declared = plugin.definition.findings?.codes;
       const prefix = `${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_`;
+      const shared = Object.keys(uriFindings.codes);
       for (const u of valid) {
         const findings: readonly SecurityFinding[] = registry.check(u);
         expect(Object.isFrozen(findings)).toBe(true);
-        for (const f of findings) {
+        const firstOwn = findings.findIndex((f) => !shared.includes(f.code));
+        for (const [k, f] of findings.entries()) {
           expect(Object.isFrozen(f)).toBe(true);
-          if (declared === undefined) expect(f.code.startsWith(prefix), f.code).toBe(true);
+          if (shared.includes(f.code)) {
+            expect(firstOwn < 0 || k < firstOwn, f.code).toBe(true);
+            expect(plugin.definition.skip ?? [], f.code).not.toContain(f.code);
+          } else if (declared === undefined) expect(f.code.startsWith(prefix), f.code).toBe(true);
           else expect(Object.keys(declared), f.code).toContain(f.code);
           expect(f.message).toMatch(/^RFC \d+ §/);
           if (f.index !== undefined) {

@@ -156,9 +156,10 @@ const fail = defineErrors('WAIS', {
   WPATH_MISMATCH: 'RFC 1738 §3.9',
 });
 
+// wais's own finding. Another port (RFC 1738 §6) and an encoded CR, LF or NUL anywhere are
+// among the findings every scheme shares (`URI_…`), the core's, which `check` reports first;
+// `toRequest` refuses them in the text fields (WAIS_ENCODED_DELIMITER).
 const finding = defineFindings('WAIS', {
-  OTHER_PORT: ['RFC 1738 §6', 'warning'],
-  ENCODED_DELIMITER: ['RFC 1738 §6', 'error'],
   BINARY_WPATH: ['RFC 1738 §3.9', 'warning'],
 });
 
@@ -268,9 +269,6 @@ export const wais = defineScheme({
   },
   check(p: WaisParts, uri: Uri): readonly SecurityFinding[] {
     const out: SecurityFinding[] = [];
-    if ((p.port ?? 210) !== 210) out.push(finding('OTHER_PORT', uri.offsetOf('port'), 'port'));
-    const d = delimiter(uri, p);
-    if (d >= 0) out.push(finding('ENCODED_DELIMITER', d, where(uri, d)));
     const bytes = p.wpathBytes;
     if (bytes && (p.wpath === undefined || bytes.some((b) => b < 32 || b === 127))) {
       out.push(finding('BINARY_WPATH', wpathAt(uri) + 1, 'path'));

@@ -6,42 +6,49 @@ import { toRequest, wais } from '../src/index.js';
 
 const codes = (input: string) => wais.check(input).map((f) => [f.code, f.index, f.severity]);
 
-describe('check: RFC 1738 §6 and §3.9', () => {
-  it('RFC 1738 §6: a port other than 210 may reach another protocol (SMTP here)', () => {
+describe("check: RFC 1738 §6 and §3.9 (the core's shared findings first)", () => {
+  it('RFC 1738 §6: a port other than 210 may reach another protocol (SMTP here): the core URI_OTHER_PROTOCOL_PORT', () => {
     const [f] = wais.check('wais://mail.example:25/db');
     expect(f).toEqual({
-      code: 'WAIS_OTHER_PORT',
-      message: 'RFC 1738 §6: other port',
-      severity: 'warning',
+      code: 'URI_OTHER_PROTOCOL_PORT',
+      message: 'RFC 3986 §7.2: other protocol port (25)',
+      severity: 'error',
       index: 20,
       component: 'port',
     });
     expect(Object.isFrozen(f)).toBe(true);
+    expect(codes('wais://h:8210/db')).toEqual([['URI_NON_DEFAULT_PORT', 9, 'info']]);
     expect(codes('wais://h:210/db')).toEqual([]);
     expect(codes('wais://h:/db')).toEqual([]);
   });
 
-  it('RFC 1738 §6: an encoded CR, LF or NUL in the database, the wtype or the search', () => {
-    expect(codes('wais://h/db?a%0D%0AQUIT')).toEqual([['WAIS_ENCODED_DELIMITER', 13, 'error']]);
-    expect(codes('wais://h/d%00b')).toEqual([['WAIS_ENCODED_DELIMITER', 10, 'error']]);
-    expect(codes('wais://h/db/T%0a/x')).toEqual([['WAIS_ENCODED_DELIMITER', 13, 'error']]);
+  it('RFC 1738 §6: an encoded CR, LF or NUL in the database, the wtype or the search is the core URI_ENCODED_CONTROL', () => {
+    expect(codes('wais://h/db?a%0D%0AQUIT')).toEqual([['URI_ENCODED_CONTROL', 13, 'error']]);
+    expect(codes('wais://h/d%00b')).toEqual([['URI_ENCODED_CONTROL', 10, 'error']]);
+    expect(codes('wais://h/db/T%0a/x')).toEqual([['URI_ENCODED_CONTROL', 13, 'error']]);
     expect(wais.check('wais://h/db?a%0D%0AQUIT')[0]?.component).toBe('query');
     expect(wais.check('wais://h/d%00b')[0]?.component).toBe('path');
   });
 
   it('RFC 1738 §3.9: a wpath of control octets or not UTF-8 is binary: never a file name', () => {
-    expect(codes('wais://h/db/TEXT/%0D%0A')).toEqual([['WAIS_BINARY_WPATH', 17, 'warning']]);
+    expect(codes('wais://h/db/TEXT/%0D%0A')).toEqual([
+      ['URI_ENCODED_CONTROL', 17, 'error'],
+      ['WAIS_BINARY_WPATH', 17, 'warning'],
+    ]);
     expect(codes('wais://h/db/TEXT/%FF')).toEqual([['WAIS_BINARY_WPATH', 17, 'warning']]);
     expect(codes('wais://h/db/TEXT/%7F')).toEqual([['WAIS_BINARY_WPATH', 17, 'warning']]);
     expect(codes('wais://h/db/TEXT/0%20123%20%2Fpub%2Fa.txt')).toEqual([]);
+    expect(wais.definition.findings?.codes).toEqual({
+      WAIS_BINARY_WPATH: ['RFC 1738 §3.9', 'warning'],
+    });
   });
 
-  it('findings come in the order of the text, all of them, through a registry too', () => {
+  it("findings: the shared ones in the order of the text, then wais's, through a registry too", () => {
     const registry = createRegistry([wais]);
     const input = 'wais://h:119/d%0Ab/TEXT/%00';
     expect(registry.check(input).map((f) => f.code)).toEqual([
-      'WAIS_OTHER_PORT',
-      'WAIS_ENCODED_DELIMITER',
+      'URI_OTHER_PROTOCOL_PORT',
+      'URI_ENCODED_CONTROL',
       'WAIS_BINARY_WPATH',
     ]);
     expect(Object.isFrozen(registry.check(input))).toBe(true);
