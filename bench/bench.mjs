@@ -576,7 +576,7 @@ const TEMPLATES = {
   ],
   // RFC 5538 §3
   nntp: [
-    'nntp://{h}/example.group.this/{n}',
+    'nntp://{h}/example.group.this/1{n}',
     'nntp://{h}:119/comp.lang.c',
     'nntp://{h}/example.{n}',
   ],

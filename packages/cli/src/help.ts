@@ -1,0 +1,187 @@
+// The help texts: `urikit --help` and `urikit <command> --help`. Plain text, written to standard
+// output when asked for, to standard error after a usage error.
+
+/** The exit statuses of the command (see the README's table). */
+export const EXIT = Object.freeze({
+  /** Everything asked for was done: every input valid, `equal`: equivalent, `extract`: a URI found. */
+  OK: 0,
+  /** A negative answer: an input was invalid, `equal`: not equivalent, `check`: a finding at `--fail-on` or above, `extract`: no URI found. */
+  NEGATIVE: 1,
+  /** A usage error: unknown command or option, missing or extra argument, bad template. */
+  USAGE: 2,
+  /** An input or output error: a file that cannot be read, a stream that fails. */
+  IO: 3,
+  /** A defect of urikit itself (please report it). */
+  INTERNAL: 4,
+} as const);
+
+const INPUT = `Input: the URIs given as arguments, else one per line from standard input (or "-"),
+or from --input FILE. Lines are read as a stream (constant memory); a trailing CR is
+dropped, blank lines are skipped.`;
+
+const COMMON = `Options of every command:
+  -j, --json          one JSON object per input line (NDJSON) on standard output
+  -i, --input FILE    read the inputs from FILE, one per line
+      --comments      also skip lines that start with "#"
+      --allow-zone-id accept RFC 6874 zone identifiers ([fe80::1%25eth0])
+      --max-line N    longest input line, in characters (default 1048576)
+      --no-color      no colours on standard error (also: NO_COLOR, or not a terminal)
+  -h, --help          this help`;
+
+export const GENERAL = `urikit: URIs on the command line, RFC 3986 and the ten schemes of RFC 1738
+(http, https, ftp, gopher, mailto, news, nntp, telnet, wais, file, prospero).
+
+Usage: urikit <command> [options] [input…]
+
+Commands:
+  parse       the seven components and the scheme's typed parts
+  normalize   the normal form (RFC 3986 §6.2.2 syntax-based, §6.2.3 scheme-based)
+  resolve     BASE REF…: the target URI of each reference (RFC 3986 §5.2)
+  relativize  BASE TARGET…: the shortest reference from BASE to each target
+  equal       A B: exit 0 when equivalent (RFC 3986 §6.2), 1 when not
+  check       validity, then the scheme's security findings (RFC 3986 §7, RFC 1738 §6)
+  extract     the URIs in running text (RFC 1738 Appendix, RFC 3986 Appendix C)
+  get         --get TEMPLATE: components through a template ({host}, {query:name})
+  set         --set NAME=VALUE: write components, escapes kept
+
+  urikit <command> --help   the command's options
+  urikit --version          the version
+
+Exit status: 0 done (all valid / equivalent / found), 1 an input invalid, not equivalent,
+a finding, or nothing found, 2 usage error, 3 input or output error, 4 internal error.`;
+
+export const COMMANDS: Readonly<Record<string, string>> = {
+  parse: `Usage: urikit parse [options] [URI…]
+
+Parses each input as an RFC 3986 URI reference and prints its seven components (scheme,
+userinfo, host, port, path, query, fragment; an absent one is left out, an empty one is
+shown ""), then, when a plugin handles its scheme, the scheme's typed parts.
+
+${INPUT}
+
+--json writes {"input", "valid", "components", "parts"} or {"input", "valid": false,
+"error": {"code", "index", "message", "component", "rule"}}. Components are as written (the
+host with an IP literal's brackets). Parts are the plugin's: text parts decoded as the
+plugin says, Uint8Array octets as lower-case hex, absent parts left out.
+
+${COMMON}`,
+  normalize: `Usage: urikit normalize [options] [URI…]
+
+Prints the normal form of each input: RFC 3986 §6.2.2 (case, percent-encoding, dot segments)
+then §6.2.3 through the scheme's plugin (default port, the scheme's own rules).
+
+Options:
+      --no-case       keep the case of scheme, host and escapes (§6.2.2.1)
+      --no-percent    keep escapes of unreserved characters (§6.2.2.2)
+      --no-dots       keep dot segments (§6.2.2.3)
+      --no-scheme     syntax-based only: no scheme-based step (§6.2.3)
+
+${INPUT}
+
+--json writes {"input", "valid", "output", "changed"}: the rules that changed something
+(case, percent, dots, port, address, scheme).
+
+${COMMON}`,
+  resolve: `Usage: urikit resolve [options] BASE [REF…]
+
+Resolves each reference against BASE (RFC 3986 §5.2), with the schemes' rules.
+
+Options:
+      --non-strict    read a reference with the base's scheme as relative (§5.2.2)
+      --legacy ALGO   rfc2396 (the 1997 draft) or rfc1808
+
+${INPUT}
+
+--json writes {"input", "base", "valid", "output"}.
+
+${COMMON}`,
+  relativize: `Usage: urikit relativize [options] BASE [TARGET…]
+
+Prints the shortest reference from BASE to each target, worked out on their normal forms;
+resolving it against BASE gives the target back.
+
+${INPUT}
+
+--json writes {"input", "base", "valid", "output"}.
+
+${COMMON}`,
+  equal: `Usage: urikit equal [options] A B
+
+Exit status 0 when A and B are equivalent (RFC 3986 §6.2: the scheme's rules, then the same
+normal form, or the scheme's own relation), 1 when not, like cmp. Prints "equivalent", or
+"not equivalent" and the two normal forms.
+
+Options:
+      --ignore-fragment  compare without the fragments (§6.1)
+      --base URI         resolve relative references against URI first (§6.1)
+      --no-case, --no-percent, --no-dots, --no-scheme   as for normalize
+  -q, --quiet            print nothing; the exit status says it
+
+--json writes {"a", "b", "valid", "equivalent", "normal": [A', B']}.
+
+${COMMON}`,
+  check: `Usage: urikit check [options] [URI…]
+
+Checks each input: validity (RFC 3986, then the scheme's rules: errors on standard error),
+then the scheme's security findings (RFC 3986 §7, RFC 1738 §6), printed for the inputs
+that have some. A URI needs a scheme here.
+
+Options:
+      --fail-on LEVEL   exit 1 when a finding is at LEVEL or above: info, warning, error
+                        (the default), or never
+
+${INPUT}
+
+--json writes {"input", "valid", "findings": [{"code", "severity", "message", "index",
+"component"}]} for every input.
+
+${COMMON}`,
+  extract: `Usage: urikit extract [options] [FILE…]
+
+Prints the URIs found in running text (standard input, or each FILE), one a line: within
+<…> (with or without "URL:") or "…", whitespace inside taken out, or delimited by whitespace,
+sentence punctuation left out (RFC 1738 Appendix, RFC 3986 Appendix C). A URI found that is
+not valid is reported on standard error. Exit 0 when a valid URI was found, 1 when none.
+
+Options:
+      --suffixes          also www.… and ftp.… (RFC 3986 §4.5), completed with http:// or ftp://
+      --bare-schemes L    schemes found without "//" in undelimited text (default
+                          mailto,news,tel,urn)
+      --max-length N      longest URI, in characters (default 8192)
+
+--json writes {"uri", "valid", "start", "end", "line", "column", "delimiter",
+"alternative", "suffix", "file", "error"} per URI (offsets in UTF-16 code units; line and
+column from 1).
+
+${COMMON}`,
+  get: `Usage: urikit get [options] --get TEMPLATE [URI…]
+       urikit get [options] TEMPLATE [URI…]
+
+Prints TEMPLATE for each input, with its fields filled in:
+  {uri} {scheme} {userinfo} {user} {password} {host} {port} {path} {query} {fragment}
+  {query:NAME}   the value of the first query parameter NAME (pairs split at "&" and "=")
+A field is the component as written in the URI (percent-encoding kept: the raw text);
+{decoded:host}, {decoded:query:NAME}, … give it percent-decoded (strict UTF-8; "+" stays
+"+"). An absent component is empty. {{ and }} are literal braces. The host keeps the
+brackets of an IP literal.
+
+${INPUT}
+
+--json writes {"input", "valid", "output"}.
+
+${COMMON}`,
+  set: `Usage: urikit set [options] --set NAME=VALUE… [--unset NAME…] [--get TEMPLATE] [URI…]
+
+Writes components of each input and prints the new URI (or TEMPLATE, as for get):
+  NAME: scheme, userinfo, user, password, host, port, path, query, fragment, query:PARAM
+VALUE is URI text: its valid escapes are kept as they are (%2F stays %2F), and what the
+component does not allow is percent-encoded (a space becomes %20, a lone % becomes %25).
+--unset NAME removes a component (or every query parameter PARAM). The result is checked
+(RFC 3986, then the scheme's rules): a host on a URI without authority is an error.
+
+${INPUT}
+
+--json writes {"input", "valid", "output"}.
+
+${COMMON}`,
+};
