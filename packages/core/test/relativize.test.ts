@@ -10,13 +10,7 @@ import {
   tryParse,
   UriError,
 } from '../src/index.js';
-import {
-  absoluteUri,
-  allowLongRuns,
-  dottedPath,
-  rootlessWithDots,
-  runs,
-} from './arbitraries.js';
+import { absoluteUri, allowLongRuns, dottedPath, rootlessWithDots, runs } from './arbitraries.js';
 
 allowLongRuns();
 
