@@ -8,7 +8,9 @@ const core = [
     name: '@urikit/core: parse',
     path: 'packages/core/dist/index.js',
     import: '{ parse }',
-    limit: '4 KB',
+    // 4.26 KB measured: Uri.offsetOf (error offsets for plugins), equals(string | Uri), and
+    // INVALID_ARGUMENT for non-string input came with the plugin contract (issue 7).
+    limit: '4.3 KB',
     gzip: true,
   },
   {
