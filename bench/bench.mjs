@@ -134,7 +134,7 @@ function parseSection(lines, rounds, warmup) {
         for (let i = 0; i < lines.length; i++) {
           const r = tryParse(lines[i]);
           if (!r.ok) continue;
-          const u = r.uri;
+          const u = r.value;
           acc += len(u.scheme) + len(u.userinfo) + len(u.host) + len(u.port);
           acc += len(u.path) + len(u.query) + len(u.fragment);
         }
