@@ -1,6 +1,8 @@
 // Shows that urikit's parse (and resolve and normalize, where core has them) take time linear in
 // the input length on pathological inputs: long runs of the characters that drive a parser's
-// decisions ("[", ":", "%", "@", "/", "?", ...). For each shape it times the operation on 256 KiB
+// decisions ("[", ":", "%", "@", "/", "?", ...). The scheme plugins too: for every plugin of the
+// workspace, registry.parse, registry.normalize, registry.check and registry.equivalent on long
+// runs of the characters its scheme reads ("%09", ";", ",", "@", "%2e%2e/", "*"). For each shape it times the operation on 256 KiB
 // and on 1 MiB of the shape (median of several runs) and prints a markdown table:
 //   - ratio to plain: the time at 1 MiB over the same operation on 1 MiB of plain path
 //     characters; a quadratic scan would be thousands of times slower, linear stays near 1;
@@ -8,8 +10,10 @@
 // Exits with status 1 when a ratio to plain exceeds MAX_RATIO, or when an input that is scanned
 // to its end grows more than MAX_GROWTH times. A script, not a test: run `pnpm bench:linear`.
 
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as core from '@urikit/core';
-import { coreFunction, fmt, fresh, median, table } from './lib.mjs';
+import { coreFunction, fmt, fresh, median, repo, table } from './lib.mjs';
 
 const MAX_RATIO = 20;
 const MAX_GROWTH = 10; // between linear (4) and quadratic (16)
@@ -21,9 +25,9 @@ const WARMUP = 2;
 const SHAPES = ['[', ':', '%', '@', '/', '?', '%2E', '../', '[::'];
 const PREFIXES = ['', 'http://', 'http://a/'];
 
-/** `prefix` followed by `shape` repeated to about `size` characters, as a flat string. */
-const build = (prefix, shape, size) =>
-  fresh(prefix + shape.repeat(Math.floor(size / shape.length)));
+/** `prefix`, `shape` repeated to about `size` characters, then `suffix`, as a flat string. */
+const build = (prefix, shape, size, suffix = '') =>
+  fresh(prefix + shape.repeat(Math.floor(size / shape.length)) + suffix);
 
 /**
  * Median milliseconds of `op` on each of `inputs`, over RUNS runs after WARMUP untimed ones.
@@ -130,6 +134,93 @@ if (normalize) {
   row('normalize', `${show('HTTP://A/%7e%7e')}…`, op, at('HTTP://A/', '%7e'), plain);
 } else {
   notes.push('section normalize skipped: @urikit/core has no normalize yet');
+}
+
+// The scheme plugins: each package of the workspace that exports plugins (a value made by
+// defineScheme), imported by name like @urikit/core; a plugin re-exported by another package
+// (urikit) is timed once. Each plugin gets a registry of its own (gopher exports two readings of
+// one scheme, which one registry would refuse).
+const SCHEME_SHAPES = ['%09', ';', ',', '@', '%2e%2e/', '*'];
+const isPlugin = (v) =>
+  v !== null &&
+  typeof v === 'object' &&
+  typeof v.name === 'string' &&
+  typeof v.parse === 'function' &&
+  typeof v.definition === 'object';
+const plugins = [];
+for (const dir of readdirSync(join(repo, 'packages'), { withFileTypes: true })) {
+  const manifest = join(repo, 'packages', dir.name, 'package.json');
+  if (!dir.isDirectory() || !existsSync(manifest)) continue;
+  const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+  if (pkg.name === '@urikit/core') continue;
+  let module;
+  try {
+    module = await import(pkg.name);
+  } catch (error) {
+    notes.push(`${pkg.name} skipped: cannot be imported by name (${error.code ?? error.message})`);
+    continue;
+  }
+  for (const [name, value] of Object.entries(module)) {
+    if (!isPlugin(value) || plugins.some((p) => p.plugin === value)) continue;
+    plugins.push({
+      label: name === value.name ? value.name : `${value.name} (${name})`,
+      plugin: value,
+    });
+  }
+}
+plugins.sort((a, b) => a.label.localeCompare(b.label));
+
+/** An operation that returns what it threw, so that a refused input is timed like any other. */
+const guarded = (f) => (s) => {
+  try {
+    return f(s);
+  } catch (error) {
+    return { ok: false, error };
+  }
+};
+
+for (const { label, plugin } of plugins) {
+  const registry = core.createRegistry([plugin]);
+  const name = plugin.name;
+  // The shapes go where the scheme reads them: after "//h/" when the scheme has an authority and
+  // a path; else right after the scheme (news); else in a header field (mailto's body, RFC 6068
+  // §2); else in the userinfo (telnet, whose path is empty, RFC 4248 §2).
+  const places = [
+    [`${name}://h/`, ''],
+    [`${name}:`, ''],
+    [`${name}:a@h?body=`, ''],
+    [`${name}://`, '@h/'],
+  ];
+  const place = places.find(([p, q]) => registry.tryParse(`${p}aaaa${q}`).ok);
+  if (place === undefined) {
+    notes.push(
+      `${label}: skipped, no place for the shapes (${places.map((p) => p.join('…')).join(', ')})`,
+    );
+    continue;
+  }
+  const [prefix, suffix] = place;
+  // equivalent compares the input with the same text under an upper-case scheme, so that both
+  // sides take the whole route (identical strings stop at §6.2.1's first rung).
+  const upper = (s) => fresh(s.slice(0, name.length).toUpperCase() + s.slice(name.length));
+  const ops = [
+    ['registry.parse', (s) => registry.tryParse(s)],
+    ['registry.normalize', guarded((s) => registry.normalize(s))],
+    ['registry.check', guarded((s) => registry.check(s))],
+    ['registry.equivalent', guarded((s) => registry.equivalent(s, upper(s)))],
+  ];
+  for (const [operation, op] of ops) {
+    const plain = row(
+      operation,
+      `${label} plain: ${show(`${prefix}aaaaaa`)}…${suffix}`,
+      op,
+      (size) => build(prefix, 'a', size, suffix),
+    );
+    for (const shape of SCHEME_SHAPES) {
+      const text = `${prefix}${shape.repeat(Math.max(1, Math.ceil(6 / shape.length)))}`;
+      const make = (size) => build(prefix, shape, size, suffix);
+      row(operation, `${label}: ${show(text)}…${suffix}`, op, make, plain);
+    }
+  }
 }
 
 console.log('# urikit: time against input length on pathological inputs\n');
