@@ -8,7 +8,9 @@ import {
   defineErrors,
   defineScheme,
   type EquivalentOptions,
+  findOctet,
   formatLogin,
+  indexOfEscaped,
   percentEncode,
   readServer,
   serialize,
@@ -54,28 +56,17 @@ const fail = defineErrors('NNTP', {
   QUERY_NOT_ALLOWED: 'RFC 5538 §3',
 });
 
-// CORE-CANDIDATE (news has the same): reads `raw` (a part of a URI path) character by
-// character, an escape as the octet it stands for, and gives each octet and the count before it
-// to `ok`; returns the offset in `raw` of the first one `ok` refuses, or -1.
-function scan(raw: string, ok: (c: number, n: number) => unknown): number {
-  for (let i = 0, n = 0; i < raw.length; i++, n++) {
-    const at = i;
-    let c = raw.charCodeAt(i);
-    if (c === 0x25) {
-      c = parseInt(raw.slice(i + 1, i + 3), 16);
-      i += 2;
-    }
-    if (!ok(c, n)) return at;
-  }
-  return -1;
-}
+// `raw` (a part of a URI path) read octet by octet, an escape as the octet it stands for: the
+// offset of the first one `ok` refuses, or -1 (the core's findOctet).
+const scan = (raw: string, ok: (c: number, n: number) => unknown): number =>
+  findOctet(raw, (c, n) => !ok(c, n));
 
-// CORE-CANDIDATE (news has the same): the offset of the first %0D, %0A or %00 before the
-// fragment, or -1. Decoded, each would end or cut an NNTP command line (RFC 3977 §3.1, §3.1.1).
+// The offset of the first %0D, %0A or %00 before the fragment, or -1. Decoded, each would end
+// or cut an NNTP command line (RFC 3977 §3.1, §3.1.1).
 const injection = (uri: Uri): number =>
-  scan(
+  indexOfEscaped(
     `${uri}`.slice(0, uri.fragment === undefined ? undefined : uri.offsetOf('fragment')),
-    (c) => c && c !== 10 && c !== 13,
+    [0, 10, 13],
   );
 
 // CORE-CANDIDATE (news has the same, with "*" and "?" as wildcards): a character a group may
