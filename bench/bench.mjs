@@ -35,6 +35,7 @@ const SECTIONS = ['parse', 'resolve', 'normalize', 'equivalent', 'registry', 'sc
 const usage = `usage: node bench/bench.mjs [options]
   --rounds N        timed rounds per section (default 15; 3 with --quick)
   --section NAME    ${SECTIONS.join(' | ')}; repeat it or give a comma list (default: all)
+  --scheme NAME     in the schemes section, only these schemes (repeat or comma list)
   --quick           a smoke test: 3 rounds on a 5,000-line sample of the corpus
   --help            this text`;
 
@@ -46,6 +47,7 @@ function options() {
         rounds: { type: 'string' },
         section: { type: 'string', multiple: true },
         quick: { type: 'boolean', default: false },
+        scheme: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -69,7 +71,13 @@ function options() {
       process.exit(2);
     }
   }
-  return { rounds, quick: args.quick, sections: SECTIONS.filter((s) => sections.includes(s)) };
+  const schemes = args.scheme?.flatMap((s) => s.split(',')).filter(Boolean);
+  return {
+    rounds,
+    quick: args.quick,
+    schemes,
+    sections: SECTIONS.filter((s) => sections.includes(s)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -595,10 +603,11 @@ function generated(scheme, count) {
   return out;
 }
 
-function schemesSection(quick, rounds, warmup, httpRow) {
+function schemesSection(quick, rounds, warmup, httpRow, only) {
   const count = quick ? 500 : 3000;
   const rows = [];
   for (const scheme of Object.keys(TEMPLATES)) {
+    if (only !== undefined && !only.includes(scheme)) continue;
     const uris = generated(scheme, count);
     const contenders = [
       {
@@ -652,7 +661,7 @@ function skipped(section) {
 
 // ---------------------------------------------------------------------------------------------
 
-const { rounds, quick, sections } = options();
+const { rounds, quick, sections, schemes } = options();
 const warmup = quick ? 1 : 2;
 const path = corpusPath('real-urls.txt');
 let lines;
@@ -706,7 +715,7 @@ for (const section of sections) {
         normalize: m['registry.normalize'],
       };
     }
-    if (section === 'schemes') schemesSection(quick, rounds, warmup, httpRow);
+    if (section === 'schemes') schemesSection(quick, rounds, warmup, httpRow, schemes);
   }
 }
 // Print the sink so that no engine can prove the results unused.

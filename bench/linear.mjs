@@ -103,7 +103,7 @@ const { tryParse } = core;
 const parseOp = (s) => tryParse(s);
 const plainInput = (size) => fresh(`http://a/${'a'.repeat(size)}`);
 const plainParse = row('parse', `plain: ${show('http://a/aaaaaa')}…`, parseOp, plainInput);
-for (const shape of SHAPES) {
+for (const shape of process.argv.includes('--only') ? [] : SHAPES) {
   for (const prefix of PREFIXES) {
     const label = `${show(prefix + shape.repeat(Math.max(1, Math.ceil(6 / shape.length))))}…`;
     row('parse', label, parseOp, (size) => build(prefix, shape, size), plainParse);
@@ -179,7 +179,11 @@ const guarded = (f) => (s) => {
   }
 };
 
+// `--only NAME[,NAME]` (or URIKIT_LINEAR_ONLY) times only those schemes' rows, without the core's.
+const onlyAt = process.argv.indexOf('--only');
+const only = (onlyAt > 0 ? process.argv[onlyAt + 1] : process.env.URIKIT_LINEAR_ONLY)?.split(',');
 for (const { label, plugin } of plugins) {
+  if (only !== undefined && !only.includes(plugin.name)) continue;
   const registry = core.createRegistry([plugin]);
   const name = plugin.name;
   // The shapes go where the scheme reads them: after "//h/" when the scheme has an authority and
