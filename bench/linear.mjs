@@ -179,9 +179,9 @@ const guarded = (f) => (s) => {
   }
 };
 
-// `--only NAME[,NAME]` (or URIKIT_LINEAR_ONLY) times only those schemes' rows, without the core's.
+// `--only NAME[,NAME]` times only those schemes' rows, without the core's.
 const onlyAt = process.argv.indexOf('--only');
-const only = (onlyAt > 0 ? process.argv[onlyAt + 1] : process.env.URIKIT_LINEAR_ONLY)?.split(',');
+const only = onlyAt > 0 ? process.argv[onlyAt + 1]?.split(',') : undefined;
 for (const { label, plugin } of plugins) {
   if (only !== undefined && !only.includes(plugin.name)) continue;
   const registry = core.createRegistry([plugin]);
