@@ -820,7 +820,15 @@ function variant(rng, n, rules, defaultPort) {
       out += rng.chance(0.5) ? `:${defaultPort}` : ':';
     }
   }
-  let path = encodeSome(lowerHex(n.path), 0.15);
+  // In a relative reference a dot segment stays literal: §5.2.4 removes only literal ones, so
+  // ".%2E" is another reference (the core keeps such escapes in its normal form).
+  let path =
+    n.scheme === undefined
+      ? lowerHex(n.path)
+          .split('/')
+          .map((seg) => (seg === '.' || seg === '..' ? seg : encodeSome(seg, 0.15)))
+          .join('/')
+      : encodeSome(lowerHex(n.path), 0.15);
   if (rules.dots && path.startsWith('/') && rng.chance(0.4)) {
     const slashes = [];
     for (let i = 0; i < path.length; i++) if (path[i] === '/') slashes.push(i);

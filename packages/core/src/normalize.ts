@@ -100,6 +100,22 @@ function dotsIn(u: Uri, text: string): boolean {
   return hasDotSegment(text, at, at + u.path.length);
 }
 
+/** Escapes normalized segment by segment, except that a segment does not become "." or "..". */
+function keepEscapedDots(path: string, doCase: boolean): string {
+  const segments = path.split('/');
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i]!;
+    const bits = escapeChanges.bits;
+    let n = normalizeEscapes(s, true, doCase, false);
+    if (n !== s && (n === '.' || n === '..')) {
+      escapeChanges.bits = bits;
+      n = normalizeEscapes(s, false, doCase, false);
+    }
+    segments[i] = n;
+  }
+  return segments.join('/');
+}
+
 /** @internal Strings are parsed as URI references, strictly (zone identifiers on request). */
 export const toUri = (value: string | Uri, options?: NormalizeOptions): Uri =>
   asUri(value, K_REFERENCE, options?.allowZoneId === true);
@@ -191,7 +207,16 @@ export function normalForm(
     }
     if (esc) {
       if (userinfo !== undefined) userinfo = normalizeEscapes(userinfo, doPercent, doCase, false);
+      const before = escapeChanges.bits;
       path = normalizeEscapes(path, doPercent, doCase, false);
+      // A relative reference is not yet resolved: §5.2.4 removes only literal dot segments, so
+      // decoding "%2E" into one would change what it resolves to (`g/%2E%2E/..` against
+      // `http://a/b/c/d` is `http://a/b/c/g/`; `g/../..` would be `http://a/b/`). Such a
+      // segment keeps its escapes, hex upper-cased.
+      if (scheme === undefined && doPercent && path !== u.path && hasDotSegment(path)) {
+        escapeChanges.bits = before;
+        path = keepEscapedDots(u.path, doCase);
+      }
       if (query !== undefined) query = normalizeEscapes(query, doPercent, doCase, false);
       if (fragment !== undefined) fragment = normalizeEscapes(fragment, doPercent, doCase, false);
     }
@@ -303,7 +328,10 @@ export function normalizeWithReport(
  *   (§6.2.2.2: `%21` for "!" stays, as decoding a sub-delim can change the meaning);
  * - dot segments removed from a path that starts with "/" (§6.2.2.3); a relative or rootless
  *   path keeps them, and a result starting with "//" without an authority keeps a leading "/."
- *   (`/.//x`), so that the path never reads as an authority.
+ *   (`/.//x`), so that the path never reads as an authority;
+ * - in a relative reference, an escaped segment that would decode to "." or ".." keeps its
+ *   escapes (`g/%2e%2e/..` gives `g/%2E%2E/..`): §5.2.4 removes only literal dot segments, so
+ *   decoding it would change the URI the reference resolves to.
  *
  * Each step can be switched off. Normalization is idempotent. Strings are parsed strictly
  * (RFC 6874 zone identifiers with `allowZoneId`); a `Uri` is taken as it is. The scheme-based

@@ -39,16 +39,6 @@ const KNOWN: readonly {
   reason: string;
 }[] = [
   {
-    package: '@urikit/core',
-    law: 'equivalent-normal-form',
-    // a relative reference (no scheme) with an escaped dot
-    input: /^(?![A-Za-z][A-Za-z0-9+.-]*:)[^?#]*%2e/i,
-    reason:
-      'RFC 3986 §6.2.2.2 then §5.2.4: normalize decodes %2E in a relative reference into a dot ' +
-      'segment, which changes what it resolves to (against http://a/b/c/d;p?q, g/%2e%2e/.. is ' +
-      'http://a/b/c/g/ and its normal form g/../.. is http://a/b/)',
-  },
-  {
     package: '@urikit/nntp',
     law: 'normalize-idempotent',
     // an IPv6 literal with an RFC 6874 zone identifier
