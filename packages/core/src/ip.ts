@@ -187,25 +187,70 @@ export function parseIPv4(text: string): readonly [number, number, number, numbe
  */
 export function parseIPv6(text: string): number[] | undefined {
   if (!isIPv6(text)) return undefined;
-  const pieces = (part: string): number[] => {
-    const out: number[] = [];
-    if (part === '') return out;
-    for (const p of part.split(':')) {
-      if (p.includes('.')) {
-        const [a, b, c, d] = parseIPv4(p) as readonly number[];
-        out.push((a! << 8) | b!, (c! << 8) | d!);
-      } else {
-        out.push(Number.parseInt(p, 16));
-      }
-    }
-    return out;
-  };
-  const gap = text.indexOf('::');
-  if (gap < 0) return pieces(text);
-  const head = pieces(text.slice(0, gap));
-  const tail = pieces(text.slice(gap + 2));
-  return [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail];
+  const out = new Array<number>(8);
+  readPieces(text, 0, text.length, out);
+  return out;
 }
+
+/**
+ * The eight pieces of the valid IPv6address `s[start, end)` into `out`, in one pass: hex
+ * pieces, a "::" gap filled with zeros, and an embedded IPv4address as the last two.
+ */
+function readPieces(s: string, start: number, end: number, out: number[] | Uint16Array): void {
+  let n = 0; // pieces written
+  let gap = -1; // where "::" stands, in pieces
+  let i = start;
+  if (s.charCodeAt(i) === 0x3a) {
+    gap = 0;
+    i += 2;
+  }
+  while (i < end) {
+    // one piece: hex digits, or a dotted quad (the last thing in the address)
+    let v = 0;
+    let j = i;
+    let dotted = false;
+    while (j < end) {
+      const c = s.charCodeAt(j);
+      if (c === 0x3a) break;
+      if (c === 0x2e) dotted = true;
+      j++;
+    }
+    if (dotted) {
+      let octet = 0;
+      let hi = 0;
+      let k = 0;
+      for (let m = i; m <= j; m++) {
+        const c = m < j ? s.charCodeAt(m) : 0x2e;
+        if (c === 0x2e) {
+          if (k === 0 || k === 2) hi = octet;
+          else out[n++] = (hi << 8) | octet;
+          k++;
+          octet = 0;
+        } else {
+          octet = octet * 10 + (c - 0x30);
+        }
+      }
+    } else {
+      for (let m = i; m < j; m++) {
+        const c = s.charCodeAt(m) | 0x20;
+        v = v * 16 + (c <= 0x39 ? c - 0x30 : c - 0x57);
+      }
+      out[n++] = v;
+    }
+    i = j + 1;
+    if (i < end && s.charCodeAt(i) === 0x3a) {
+      gap = n;
+      i++;
+    }
+  }
+  if (gap >= 0) {
+    const move = n - gap;
+    for (let k = 1; k <= move; k++) out[8 - k] = out[n - k]!;
+    for (let k = gap; k < 8 - move; k++) out[k] = 0;
+  }
+}
+
+const PIECES = new Uint16Array(8);
 
 /**
  * The RFC 5952 §4 canonical text of an IPv6 address: lower-case hex without leading zeros,
@@ -236,7 +281,15 @@ export function formatIPv6(text: string): string {
       'host',
     );
   }
-  const p = parseIPv6(address) as number[];
+  const zone = zoneAt < 0 ? '' : inner.slice(zoneAt);
+  const out = canonicalIPv6(address) + zone;
+  return bracketed ? `[${out}]` : out;
+}
+
+/** @internal RFC 5952 text of an IPv6address already known to be valid (no brackets, no zone). */
+export function canonicalIPv6(address: string): string {
+  const p = PIECES;
+  readPieces(address, 0, address.length, p);
   let out: string;
   // RFC 5952 §5: IPv4-mapped addresses (::ffff:0:0/96) keep their dotted quad.
   if (p[0] === 0 && p[1] === 0 && p[2] === 0 && p[3] === 0 && p[4] === 0 && p[5] === 0xffff) {
@@ -258,13 +311,16 @@ export function formatIPv6(text: string): string {
       }
       i = j;
     }
-    const hex = (from: number, to: number) =>
-      p
-        .slice(from, to)
-        .map((n) => n.toString(16))
-        .join(':');
-    out = bestAt < 0 ? hex(0, 8) : `${hex(0, bestAt)}::${hex(bestAt + bestLen, 8)}`;
+    out = '';
+    for (let i = 0; i < 8; i++) {
+      if (i === bestAt) {
+        out += '::';
+        i += bestLen - 1;
+        continue;
+      }
+      if (out !== '' && out.charCodeAt(out.length - 1) !== 0x3a) out += ':';
+      out += p[i]!.toString(16);
+    }
   }
-  const zone = zoneAt < 0 ? '' : inner.slice(zoneAt);
-  return bracketed ? `[${out}${zone}]` : out + zone;
+  return out;
 }

@@ -4,7 +4,7 @@
 
 import { hasDotSegment, hasUpper } from './chars.js';
 import { UriError } from './errors.js';
-import { formatIPv6 } from './ip.js';
+import { canonicalIPv6 } from './ip.js';
 import { asUri, K_REFERENCE, regNameKind } from './parse.js';
 import { ESCAPE_CASE, ESCAPE_DECODED, escapeChanges, normalizeEscapes } from './percent.js';
 import { removeDotSegments, resolve } from './resolve.js';
@@ -278,7 +278,9 @@ export function normalForm(
     }
     // §6.2.3: an IP address has one RFC 5952 text (zone identifier kept as it is).
     if (hostKind === 'ipv6' && steps.rules.ipv6) {
-      const h = formatIPv6(host!);
+      const zone = host!.indexOf('%');
+      const h =
+        zone < 0 ? canonicalIPv6(host!) : canonicalIPv6(host!.slice(0, zone)) + host!.slice(zone);
       if (h !== host) {
         host = h;
         bits |= ADDRESS;

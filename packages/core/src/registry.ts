@@ -288,7 +288,7 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
 
   // Text with its plugin's lenient spelling rewritten (RFC 8089 E.2.2 for file).
   function prepared(input: string | Uri): string | Uri {
-    if (typeof input !== 'string') return input;
+    if (!lenient || typeof input !== 'string') return input;
     return pluginOf(input)?.definition.prepare?.(input) ?? input;
   }
   // A URI, or a relative reference resolved against options.base (§6.1).

@@ -1,8 +1,16 @@
 import { IN_PATH, IN_QUERY, IN_REG_NAME, IN_SEGMENT_NC, IN_USERINFO } from './chars.js';
 import { type UriComponentName, UriError } from './errors.js';
 import { validateIPv6 } from './ip.js';
-import { errorAt, K_REFERENCE, lastError, parseInternal, scanPart, scanScheme } from './parse.js';
-import type { Uri } from './uri.js';
+import {
+  checkIpLiteral,
+  errorAt,
+  lastError,
+  regNameKind,
+  scanPart,
+  scanPort,
+  scanScheme,
+} from './parse.js';
+import { createUri, type HostKind, type Uri } from './uri.js';
 
 /**
  * The components of a URI reference, as text in the form they take inside a URI
@@ -146,12 +154,33 @@ export function serialize(components: UriComponents, options?: SerializeOptions)
       'path',
     );
   }
-  // The rest (IP literals, the port digits) is the parser's: the text holds every component
-  // where it belongs now, so its errors point at the right character.
-  const uri = parseInternal(text, K_REFERENCE, options?.allowZoneId === true);
-  if (uri === undefined) throw lastError(text);
-  if (uri.hostText !== host) {
-    throw new UriError('INVALID_IP_LITERAL', 'RFC 3986 §3.2.2 IP-literal', text, hostAt, 'host');
+  // The rest: the host's kind (an IP-literal checked as the parser checks it) and the port's
+  // digits. Every component has been checked where it stands, so nothing is parsed again.
+  let bare = host;
+  let hostKind: HostKind | undefined;
+  if (host !== undefined) {
+    if (bracketed) {
+      const close = host.indexOf(']');
+      if (close !== host.length - 1) {
+        throw new UriError(
+          'INVALID_IP_LITERAL',
+          close < 0 ? 'RFC 3986 §3.2.2 IP-literal: no "]"' : 'RFC 3986 §3.2.2 IP-literal',
+          text,
+          close < 0 ? hostAt + host.length : hostAt + close + 1,
+          'host',
+        );
+      }
+      hostKind = checkIpLiteral(text, hostAt + 1, hostAt + close, options?.allowZoneId === true);
+      if (hostKind === undefined) throw lastError(text);
+      bare = host.slice(1, close);
+    } else {
+      hostKind = regNameKind(text, hostAt, hostAt + host.length);
+    }
+    if (port !== undefined) {
+      const at = hostAt + host.length + 1;
+      const stop = scanPort(text, at, at + port.length);
+      if (stop < at + port.length) throw errorAt(text, stop, 'port');
+    }
   }
-  return uri;
+  return createUri(text, scheme, userinfo, bare, hostKind, port, path, query, fragment);
 }

@@ -1,5 +1,7 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { serialize, UriError } from '../src/index.js';
+import { parse, serialize, tryParse, UriError } from '../src/index.js';
+import { uriReference } from './arbitraries.js';
 
 function compositionError(components: Parameters<typeof serialize>[0]): UriError {
   try {
@@ -130,4 +132,61 @@ describe('serialize: RFC 3986 §5.3 component recomposition', () => {
     expect(() => serialize({ host: 'a', port: Number.NaN })).toThrow(invalid);
     expect(() => serialize({ host: 'a', port: 65536 })).toThrow(invalid);
   });
+});
+
+describe('serialize agrees with parse (RFC 3986 §5.3)', () => {
+  test.prop([uriReference], { numRuns: 2000 })(
+    'RFC 3986 §5.3: serialize(parse(x).toComponents()) is x, component by component, host kind included',
+    ({ text }) => {
+      const uri = parse(text, { allowZoneId: true });
+      const again = serialize(uri.toComponents(), { allowZoneId: true });
+      expect(again.toString()).toBe(text);
+      expect(again.toComponents()).toEqual(uri.toComponents());
+      expect(again.hostKind).toBe(uri.hostKind);
+      expect(again.host).toBe(uri.host);
+    },
+  );
+
+  const piece = fc.stringMatching(/^[a-zA-Z0-9:@/?#[\]%.-]{0,8}$/);
+  const optional = fc.option(piece, { nil: undefined });
+  const parts = fc.record({
+    userinfo: optional,
+    host: optional,
+    port: optional,
+    path: piece,
+    query: optional,
+  });
+  test.prop([parts], { numRuns: 3000 })(
+    'RFC 3986 §5.3: serialize gives a URI exactly when the recomposed text parses back into the same components',
+    (c) => {
+      const authority =
+        c.host === undefined
+          ? ''
+          : `//${c.userinfo === undefined ? '' : `${c.userinfo}@`}${c.host}${c.port === undefined ? '' : `:${c.port}`}`;
+      const text = `s:${authority}${c.path}${c.query === undefined ? '' : `?${c.query}`}`;
+      const parsed = tryParse(text);
+      const same =
+        parsed.ok &&
+        parsed.value.userinfo === c.userinfo &&
+        parsed.value.hostText === c.host &&
+        parsed.value.port === c.port &&
+        parsed.value.path === c.path &&
+        parsed.value.query === c.query;
+      // A bare IPv6 address ("::1") is bracketed by serialize: another text, checked below.
+      const bare = c.host !== undefined && c.host.includes(':') && !c.host.startsWith('[');
+      let made: ReturnType<typeof serialize> | undefined;
+      try {
+        made = serialize({ scheme: 's', ...c });
+      } catch (e) {
+        expect(e).toBeInstanceOf(UriError);
+        expect((e as UriError).index).toBeLessThanOrEqual((e as UriError).input.length);
+      }
+      if (!bare) expect(made !== undefined).toBe(same);
+      if (made === undefined) return;
+      const reread = parse(made.toString());
+      expect(reread.toComponents()).toEqual(made.toComponents());
+      expect(reread.hostKind).toBe(made.hostKind);
+      if (!bare) expect(made.toString()).toBe(text);
+    },
+  );
 });
