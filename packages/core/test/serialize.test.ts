@@ -173,7 +173,7 @@ describe('serialize agrees with parse (RFC 3986 §5.3)', () => {
         parsed.value.path === c.path &&
         parsed.value.query === c.query;
       // A bare IPv6 address ("::1") is bracketed by serialize: another text, checked below.
-      const bare = c.host !== undefined && c.host.includes(':') && !c.host.startsWith('[');
+      const bare = c.host?.includes(':') === true && !c.host.startsWith('[');
       let made: ReturnType<typeof serialize> | undefined;
       try {
         made = serialize({ scheme: 's', ...c });
