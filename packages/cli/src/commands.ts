@@ -18,7 +18,7 @@ import {
 } from 'urikit';
 import { type Context, count, type Handler, UsageError } from './main.js';
 import { caret, errorJson, errorReport, partsJson, visible } from './report.js';
-import type { Assignment, Template } from './template.js';
+import type { Assignment, Template, TrimPattern } from './template.js';
 
 const q = JSON.stringify;
 
@@ -343,6 +343,13 @@ function checkCommand(ctx: Context): Handler {
     throw new UsageError(`--fail-on takes info, warning, error or never, not "${failOn}"`);
   }
   const threshold = RANK[failOn]!;
+  // --whatwg: the core's comparison with the WHATWG URL reading, as findings of its own
+  // (URI_WHATWG_DIFFERS, URI_WHATWG_UNAVAILABLE), on the same route as every other finding.
+  const whatwg = ctx.args.options.whatwg === true;
+  const options =
+    ctx.allowZoneId || whatwg
+      ? { ...(ctx.allowZoneId ? { allowZoneId: true } : {}), ...(whatwg ? { whatwg: true } : {}) }
+      : undefined;
   const p = ctx.paintOut;
   let inputs = 0;
   let invalid = 0;
@@ -351,7 +358,7 @@ function checkCommand(ctx: Context): Handler {
     line(input, where) {
       inputs++;
       const findings = attempt(
-        () => registry.check(input, ctx.allowZoneId ? { allowZoneId: true } : undefined),
+        () => registry.check(input, options),
         (e) => {
           invalid++;
           ctx.invalid(input, where, e);
@@ -471,7 +478,8 @@ async function extractCommand(ctx: Context): Promise<Handler> {
 }
 
 async function editCommand(ctx: Context): Promise<Loaded> {
-  const { compileTemplate, get, parseAssignment, set } = await import('./template.js');
+  const { compileTemplate, get, parseAssignment, set, sortQuery, trimPattern, trimQuery } =
+    await import('./template.js');
   const o = ctx.args.options;
   const positional = [...ctx.args.positional];
   let template: Template | undefined;
@@ -491,17 +499,23 @@ async function editCommand(ctx: Context): Promise<Loaded> {
   if (ctx.command === 'get' && template === undefined)
     throw new UsageError('get needs --get TEMPLATE');
   const assignments: Assignment[] = [];
-  // Every --set, then every --unset.
+  const trims: TrimPattern[] = [];
+  // Every --set, then every --unset, then every --trim, then --sort-query.
   const sets = (o.set as string[] | undefined) ?? [];
   const unsets = (o.unset as string[] | undefined) ?? [];
+  const sorted = o['sort-query'] === true;
   try {
     for (const s of sets) assignments.push(parseAssignment(s));
     for (const s of unsets) assignments.push(parseAssignment(s, true));
+    for (const t of (o.trim as string[] | undefined) ?? []) trims.push(trimPattern(t, true));
   } catch (e) {
     usage(e);
   }
-  if (ctx.command === 'set' && assignments.length === 0) {
-    throw new UsageError('set needs --set NAME=VALUE or --unset NAME');
+  const edits = assignments.length > 0 || trims.length > 0 || sorted;
+  if (ctx.command === 'set' && !edits) {
+    throw new UsageError(
+      'set needs --set NAME=VALUE, --unset NAME, --trim query=NAME or --sort-query',
+    );
   }
   const handler: Handler = {
     line(input, where) {
@@ -510,8 +524,10 @@ async function editCommand(ctx: Context): Promise<Loaded> {
       const output = attempt(
         () => {
           let uri = r.uri;
-          if (assignments.length > 0) {
-            uri = set(uri, assignments);
+          if (edits) {
+            if (assignments.length > 0) uri = set(uri, assignments);
+            if (trims.length > 0) uri = trimQuery(uri, trims);
+            if (sorted) uri = sortQuery(uri);
             // The result keeps its scheme's rules (an http URI keeps a host).
             const check = read(uri.toString(), ctx.allowZoneId);
             if (!check.ok) throw check.error;

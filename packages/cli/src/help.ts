@@ -15,6 +15,24 @@ export const EXIT = Object.freeze({
   INTERNAL: 4,
 } as const);
 
+/**
+ * The command's own error codes, besides the core's and the schemes' (see docs/errors.md at
+ * the root of the repository), with the rule each enforces. They appear as `error.code` in
+ * NDJSON and in the report on standard error, like any `UriError` code.
+ *
+ * @example
+ * ```ts
+ * ERRORS.QUERY_NOT_PAIRS; // 'RFC 4266 §2.1, RFC 4156 §2'
+ * Object.keys(ERRORS); // ['LINE_TOO_LONG', 'QUERY_NOT_PAIRS']
+ * ```
+ */
+export const ERRORS = Object.freeze({
+  /** A line of input longer than `--max-line` characters (its text is never held). */
+  LINE_TOO_LONG: '--max-line',
+  /** `{query:NAME}`, `--set query:NAME`, `--trim` or `--sort-query` on a query that holds no pairs (gopher: the selector; wais: a search). */
+  QUERY_NOT_PAIRS: 'RFC 4266 §2.1, RFC 4156 §2',
+} as const);
+
 const INPUT = `Input: the URIs given as arguments, else one per line from standard input (or "-"),
 or from --input FILE. Lines are read as a stream (constant memory); a trailing CR is
 dropped, blank lines are skipped.`;
@@ -42,7 +60,7 @@ Commands:
   check       validity, then the scheme's security findings (RFC 3986 §7, RFC 1738 §6)
   extract     the URIs in running text (RFC 1738 Appendix, RFC 3986 Appendix C)
   get         --get TEMPLATE: components through a template ({host}, {query:name})
-  set         --set NAME=VALUE: write components, escapes kept
+  set         --set NAME=VALUE, --trim query=NAME, --sort-query: edit, escapes kept
 
   urikit <command> --help   the command's options
   urikit --version          the version
@@ -129,6 +147,11 @@ that have some. A URI needs a scheme here.
 Options:
       --fail-on LEVEL   exit 1 when a finding is at LEVEL or above: info, warning, error
                         (the default), or never
+      --whatwg          also read each input as the WHATWG URL Standard does (browsers,
+                        fetch, Node's URL) and report URI_WHATWG_DIFFERS (a warning) for each
+                        component read differently (scheme, userinfo, host, port, path, query,
+                        fragment), or for the whole URI when the WHATWG parser refuses it;
+                        URI_WHATWG_UNAVAILABLE (info) where there is no URL to ask
 
 ${INPUT}
 
@@ -159,7 +182,8 @@ ${COMMON}`,
 
 Prints TEMPLATE for each input, with its fields filled in:
   {uri} {scheme} {userinfo} {user} {password} {host} {port} {path} {query} {fragment}
-  {query:NAME}   the value of the first query parameter NAME (pairs split at "&" and "=")
+  {query:NAME}   the value of the first query parameter NAME (pairs split at "&" and "=",
+                 names compared percent-decoded; see urikit set --help)
 A field is the component as written in the URI (percent-encoding kept: the raw text);
 {decoded:host}, {decoded:query:NAME}, … give it percent-decoded (strict UTF-8; "+" stays
 "+"). An absent component is empty. {{ and }} are literal braces. The host keeps the
@@ -170,7 +194,8 @@ ${INPUT}
 --json writes {"input", "valid", "output"}.
 
 ${COMMON}`,
-  set: `Usage: urikit set [options] --set NAME=VALUE… [--unset NAME…] [--get TEMPLATE] [URI…]
+  set: `Usage: urikit set [options] [--set NAME=VALUE…] [--unset NAME…]
+                  [--trim query=NAME…] [--sort-query] [--get TEMPLATE] [URI…]
 
 Writes components of each input and prints the new URI (or TEMPLATE, as for get):
   NAME: scheme, userinfo, user, password, host, port, path, query, fragment, query:PARAM
@@ -178,6 +203,25 @@ VALUE is URI text: its valid escapes are kept as they are (%2F stays %2F), and w
 component does not allow is percent-encoded (a space becomes %20, a lone % becomes %25).
 --unset NAME removes a component (or every query parameter PARAM). The result is checked
 (RFC 3986, then the scheme's rules): a host on a URI without authority is an error.
+
+Options:
+      --set NAME=VALUE     write a component (repeatable)
+      --unset NAME         remove a component or a query parameter (repeatable)
+      --trim query=NAME    remove the query parameters NAME; query=PREFIX* removes every
+                           name that starts with PREFIX (utm_*); \\* at the end is a
+                           literal "*" (repeatable)
+      --sort-query         sort the query parameters by name (stable: parameters of one
+                           name keep their order)
+      --get TEMPLATE       print TEMPLATE (see urikit get --help) instead of the URI
+They apply in that order: every --set, every --unset, every --trim, then --sort-query.
+
+Query parameters: the query split at "&", each pair at its first "=" (RFC 3986 §3.4 defines
+no pairs; this is the common reading). Names are compared percent-decoded (%75tm_x is
+utm_x) and case-sensitively (RFC 3986 §6.2.2.1), mailto's header names in any case (RFC
+6068 §2); pairs are written back byte for byte. "+" is a "+", not a space: "+" for a space
+is HTML form encoding, which no scheme here uses. A gopher query is part of the selector
+(RFC 4266 §2.1) and a wais query is a search (RFC 4156 §2): parameter edits on them are an
+error (QUERY_NOT_PAIRS) for that input.
 
 ${INPUT}
 

@@ -1,10 +1,11 @@
 /**
  * @urikit/cli: the `urikit` command, and what it is made of for use from code: `run` (the
  * command itself, on streams of your choice), `get` and `set` (the templates and assignments of
- * `urikit get` and `urikit set`), and the exit statuses.
+ * `urikit get` and `urikit set`), `trimQuery` and `sortQuery` (`--trim` and `--sort-query`),
+ * the exit statuses and the command's own error codes.
  * @packageDocumentation
  */
-export { EXIT } from './help.js';
+export { ERRORS, EXIT } from './help.js';
 export { type InputStream, type Io, type OutputStream, run } from './main.js';
 export {
   type Assignment,
@@ -14,5 +15,9 @@ export {
   type Piece,
   parseAssignment,
   set,
+  sortQuery,
   type Template,
+  type TrimPattern,
+  trimPattern,
+  trimQuery,
 } from './template.js';

@@ -3,7 +3,7 @@
 // nothing of urikit (start-up time).
 import { once } from 'node:events';
 import { createReadStream, readFileSync } from 'node:fs';
-import { COMMANDS, EXIT, GENERAL } from './help.js';
+import { COMMANDS, type ERRORS, EXIT, GENERAL } from './help.js';
 import { type ErrorLike, errorJson, errorReport, type Paint, paint } from './report.js';
 
 /** What the command reads from: a Node.js readable stream, such as `process.stdin`. */
@@ -57,10 +57,10 @@ const OPTIONS: Readonly<Record<string, Readonly<Record<string, Kind>>>> = {
   resolve: { 'non-strict': 'flag', legacy: 'value' },
   relativize: {},
   equal: { ...NORMALIZE, 'ignore-fragment': 'flag', base: 'value', quiet: 'flag' },
-  check: { 'fail-on': 'value' },
+  check: { 'fail-on': 'value', whatwg: 'flag' },
   extract: { suffixes: 'flag', 'bare-schemes': 'value', 'max-length': 'value' },
   get: { get: 'value' },
-  set: { set: 'list', unset: 'list', get: 'value' },
+  set: { set: 'list', unset: 'list', trim: 'list', 'sort-query': 'flag', get: 'value' },
 };
 const SHORT: Readonly<Record<string, string>> = {
   j: 'json',
@@ -374,7 +374,7 @@ async function main(argv: readonly string[], io: Io, stdout: Sink, stderr: Sink)
           if (line === '' || (skipComments && line.charCodeAt(0) === 0x23)) return;
           if (line === TOO_LONG) {
             context.invalid(`(line ${no})`, `${label}${no}`, {
-              code: 'LINE_TOO_LONG',
+              code: 'LINE_TOO_LONG' satisfies keyof typeof ERRORS,
               index: 0,
               message: `the line is longer than --max-line ${maxLine} characters`,
             });

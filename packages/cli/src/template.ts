@@ -1,16 +1,19 @@
-// `urikit get` and `urikit set`: templates that read components (`{host}`, `{query:name}`) and
-// assignments that write them (`host=example.org`), in the spirit of curl's trurl, on the
-// components of RFC 3986 §3 and through `Uri.with`, which validates what it builds.
+// `urikit get` and `urikit set`: templates that read components (`{host}`, `{query:name}`),
+// assignments that write them (`host=example.org`), and the query edits `--trim query=NAME`
+// and `--sort-query`, in the spirit of curl's trurl, on the components of RFC 3986 §3 and
+// through `Uri.with`, which validates what it builds.
 import {
   type EncodeComponent,
   isIPv6,
   parse,
   percentDecode,
+  percentDecodeBytes,
   percentEncode,
   type Uri,
   type UriComponents,
   UriError,
 } from '@urikit/core';
+import type { ERRORS } from './help.js';
 
 /** A component name of a template or an assignment. */
 export type Name =
@@ -116,23 +119,93 @@ function login(userinfo: string | undefined): [string | undefined, string | unde
   return colon < 0 ? [userinfo, undefined] : [userinfo.slice(0, colon), userinfo.slice(colon + 1)];
 }
 
-/** Decodes a name or value for comparison; the text itself when it is not valid UTF-8. */
-function loose(text: string): string {
-  try {
-    return percentDecode(text);
-  } catch {
-    return text;
-  }
+// Query parameters. RFC 3986 §3.4 gives the query no inner syntax: it only says that queries
+// "often" carry "key=value" pairs. The reading taken, the same for every operation on a
+// parameter ({query:NAME}, --set query:NAME, --unset query:NAME, --trim, --sort-query):
+// - a query is a list of pairs split at every "&", a pair is split at its first "=" (a pair
+//   without "=" is a name alone, an empty pair between "&&" a pair with an empty name);
+// - a pair is matched on its name's percent-decoded octets (`%61` is `a`, `caf%C3%A9` is
+//   `café`), and written back byte for byte as it was: no escape is added, removed or re-cased;
+// - "+" is a "+", never a space: no scheme urikit knows says otherwise (RFC 6068 §5 says so
+//   for mailto, RFC 1738 §2.2 for the RFC 1738 schemes; http leaves the query to the
+//   resource). "+" for a space is application/x-www-form-urlencoded, the HTML and WHATWG
+//   convention for form submissions, not URI syntax. So `a+b` and `a%2Bb` name one parameter,
+//   and `a%20b` another.
+// - names are compared case-sensitively (RFC 3986 §6.2.2.1: only scheme and host are
+//   case-insensitive "unless specifically defined otherwise by the scheme"); mailto defines
+//   otherwise, see CASELESS.
+// A scheme whose RFC gives the query another meaning has no parameters: see NOT_PAIRS.
+
+/**
+ * Schemes whose query is no list of name=value pairs (the RFC gives it another meaning): a
+ * parameter operation there would rewrite the resource's own data, so it is an error
+ * (`QUERY_NOT_PAIRS`) when the URI has a query. Every other scheme, known to a plugin or not,
+ * gets the reading above.
+ */
+const NOT_PAIRS: ReadonlyMap<string, string> = new Map([
+  ['gopher', 'RFC 4266 §2.1: a "?" in a gopher URI is part of the selector, not name=value pairs'],
+  ['wais', 'RFC 4156 §2: the query of a wais URI is a search, not name=value pairs'],
+]);
+
+/**
+ * Schemes whose pair names are compared in any case (ASCII): mailto's hfields are
+ * `hfname "=" hfvalue` (RFC 6068 §2), and an hfname is a header field name (RFC 5322 §3.6.8),
+ * which mail compares in any case (`Subject`, `subject`).
+ */
+const CASELESS: ReadonlySet<string> = new Set(['mailto']);
+
+/** The query of `uri` as pairs (as written), and how their names compare. */
+interface Pairs {
+  readonly list: string[];
+  readonly caseless: boolean;
 }
 
-/** The query's `name=value` pairs, as written (split at "&", then at the first "="). */
-function pairs(query: string): [string, string | undefined][] {
-  return query === ''
-    ? []
-    : query.split('&').map((pair) => {
-        const eq = pair.indexOf('=');
-        return eq < 0 ? [pair, undefined] : [pair.slice(0, eq), pair.slice(eq + 1)];
-      });
+/**
+ * The pairs of `uri`'s query (`[]` for an absent or empty query). Throws `UriError`
+ * `QUERY_NOT_PAIRS` for a query of a scheme in NOT_PAIRS.
+ */
+function pairsOf(uri: Uri): Pairs {
+  const scheme = uri.scheme?.toLowerCase() ?? '';
+  const query = uri.query;
+  const rule = NOT_PAIRS.get(scheme);
+  if (rule !== undefined && query !== undefined) {
+    const code = 'QUERY_NOT_PAIRS' satisfies keyof typeof ERRORS;
+    throw new UriError(code, rule, uri.toString(), uri.offsetOf('query') - 1, 'query');
+  }
+  return { list: query ? query.split('&') : [], caseless: CASELESS.has(scheme) };
+}
+
+/** The name of a pair as written (the text before its first "="). */
+const nameOf = (pair: string): string => {
+  const eq = pair.indexOf('=');
+  return eq < 0 ? pair : pair.slice(0, eq);
+};
+
+/** The value of a pair as written, `undefined` for a pair without "=". */
+const pairValue = (pair: string): string | undefined => {
+  const eq = pair.indexOf('=');
+  return eq < 0 ? undefined : pair.slice(eq + 1);
+};
+
+/**
+ * The key a name is compared by: its percent-decoded octets, one character per octet (so that
+ * `===`, `startsWith` and `<` compare octets, which for UTF-8 is code point order), ASCII
+ * letters in lower case when `caseless`. `name` is URI text: valid escapes are decoded, a lone
+ * "%" or a character a query does not allow stands for itself (as `--set` writes it).
+ */
+function keyOf(name: string, caseless: boolean): string {
+  let bytes: Uint8Array;
+  try {
+    bytes = percentDecodeBytes(name);
+  } catch {
+    bytes = percentDecodeBytes(encode(name, 'query'));
+  }
+  let key = '';
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    key += String.fromCharCode(caseless && b >= 0x41 && b <= 0x5a ? b | 0x20 : b);
+  }
+  return key;
 }
 
 /** A component of `uri` as written, `undefined` when absent. */
@@ -156,8 +229,11 @@ function read(uri: Uri, name: Name, param: string | undefined): string | undefin
       return uri.path;
     case 'query': {
       if (param === undefined || uri.query === undefined) return uri.query;
-      const wanted = loose(param);
-      for (const [key, value] of pairs(uri.query)) if (loose(key) === wanted) return value ?? '';
+      const { list, caseless } = pairsOf(uri);
+      const wanted = keyOf(param, caseless);
+      for (const pair of list) {
+        if (keyOf(nameOf(pair), caseless) === wanted) return pairValue(pair) ?? '';
+      }
       return undefined;
     }
     case 'fragment':
@@ -240,25 +316,21 @@ export function parseAssignment(text: string, unset = false): Assignment {
 }
 
 /** The query with parameter `name` set to `value` (first one replaced, later ones removed), or removed. */
-function withParam(
-  query: string | undefined,
-  name: string,
-  value: string | undefined,
-): string | undefined {
-  const wanted = loose(name);
-  const key = encode(name, 'query', '&=#+');
-  const list = pairs(query ?? '');
+function withParam(uri: Uri, name: string, value: string | undefined): string | undefined {
+  const query = uri.query;
+  const { list, caseless } = pairsOf(uri);
+  const wanted = keyOf(name, caseless);
   const out: string[] = [];
   let done = value === undefined;
-  for (const [k, v] of list) {
-    if (loose(k) !== wanted) {
-      out.push(v === undefined ? k : `${k}=${v}`);
+  for (const pair of list) {
+    if (keyOf(nameOf(pair), caseless) !== wanted) {
+      out.push(pair);
     } else if (!done) {
-      out.push(`${k}=${encode(value!, 'query', '&#+')}`);
+      out.push(`${nameOf(pair)}=${encode(value!, 'query', '&#+')}`);
       done = true;
     }
   }
-  if (!done) out.push(`${key}=${encode(value!, 'query', '&#+')}`);
+  if (!done) out.push(`${encode(name, 'query', '&=#+')}=${encode(value!, 'query', '&#+')}`);
   if (out.length === 0)
     return value === undefined && query !== undefined && list.length > 0 ? undefined : query;
   return out.join('&');
@@ -336,7 +408,7 @@ export function set(
             ? value === undefined
               ? undefined
               : encode(value, 'query', '#')
-            : withParam(uri.query, param, value);
+            : withParam(uri, param, value);
         break;
       case 'fragment':
         changes.fragment = value === undefined ? undefined : encode(value, 'fragment', '#');
@@ -345,4 +417,99 @@ export function set(
     uri = uri.with(changes);
   }
   return uri;
+}
+
+/** A `--trim` pattern: a parameter name, or a name prefix (written with a trailing "*"). */
+export interface TrimPattern {
+  /** The name, or the prefix, as URI text (compared percent-decoded). */
+  readonly name: string;
+  /** True for a prefix (`utm_*`): every name that starts with `name` matches. */
+  readonly prefix: boolean;
+}
+
+/**
+ * Reads a `--trim` pattern: `NAME` matches that parameter name, `NAME*` every name that starts
+ * with NAME (as trurl does), `NAME\*` the name `NAME*` itself (a "*" is also `%2A`). With
+ * `option`, the text is `query=NAME` as `--trim` takes it (only the query can be trimmed).
+ * Throws `UriError` `INVALID_ARGUMENT` for another component.
+ *
+ * @example
+ * ```ts
+ * trimPattern('utm_*'); // { name: 'utm_', prefix: true }
+ * trimPattern('query=fbclid', true); // { name: 'fbclid', prefix: false }
+ * trimPattern('a\\*'); // { name: 'a*', prefix: false }
+ * trimPattern('path=x', true); // throws INVALID_ARGUMENT
+ * ```
+ */
+export function trimPattern(text: string, option = false): TrimPattern {
+  let name = text;
+  if (option) {
+    const eq = text.indexOf('=');
+    if (eq < 0 || text.slice(0, eq) !== 'query') {
+      usage('trim: only the query can be trimmed: query=NAME or query=PREFIX*', text, 0);
+    }
+    name = text.slice(eq + 1);
+  }
+  const star = name.endsWith('*');
+  const escaped = star && name.endsWith('\\*');
+  if (escaped) name = `${name.slice(0, -2)}*`;
+  else if (star) name = name.slice(0, -1);
+  keyOf(name, false); // a name that has no UTF-8 form (a lone surrogate) throws here, once
+  return Object.freeze({ name, prefix: star && !escaped });
+}
+
+/**
+ * `uri` without the query parameters that match `patterns` (trurl's `--trim query=…`): a
+ * pattern is a name (`fbclid`) or a prefix (`utm_*`, see {@link trimPattern}), matched on the
+ * percent-decoded name (`%75tm_source` is `utm_source`), case-sensitively except for mailto's
+ * header names. The other pairs are kept byte for byte, in their order; a query left with no
+ * pair is removed. Pairs are split at "&" and "=" and "+" is not a space (see the README). The
+ * query of gopher (the selector) and wais (a search) holds no pairs: `QUERY_NOT_PAIRS`.
+ *
+ * @example
+ * ```ts
+ * trimQuery('http://example.com/?utm_source=x&id=%2F7&utm_medium=y', ['utm_*']).toString(); // 'http://example.com/?id=%2F7'
+ * trimQuery('http://example.com/?%75tm_source=x#top', ['utm_*']).toString(); // 'http://example.com/#top'
+ * trimQuery('mailto:a@example.org?Subject=hi&body=x', ['subject']).toString(); // 'mailto:a@example.org?body=x'
+ * trimQuery('gopher://example.com/7find?x=1', ['x']); // throws QUERY_NOT_PAIRS
+ * ```
+ */
+export function trimQuery(input: string | Uri, patterns: readonly (string | TrimPattern)[]): Uri {
+  const uri = typeof input === 'string' ? parse(input) : input;
+  if (patterns.length === 0) return uri;
+  const { list, caseless } = pairsOf(uri);
+  const wanted = patterns.map((p) => {
+    const t = typeof p === 'string' ? trimPattern(p) : p;
+    return { key: keyOf(t.name, caseless), prefix: t.prefix };
+  });
+  const kept = list.filter((pair) => {
+    const key = keyOf(nameOf(pair), caseless);
+    return !wanted.some((w) => (w.prefix ? key.startsWith(w.key) : key === w.key));
+  });
+  if (kept.length === list.length) return uri;
+  return uri.with({ query: kept.length === 0 ? undefined : kept.join('&') });
+}
+
+/**
+ * `uri` with its query pairs sorted by name (trurl's `--sort-query`): names compared by their
+ * percent-decoded octets, which for UTF-8 is code point order (`%41` sorts as `A`, before `a`),
+ * in any case for mailto's header names; the sort is stable, so pairs of one name keep their
+ * order (`a=2&a=1` stays so). Pairs are written back byte for byte. The query of gopher and
+ * wais holds no pairs: `QUERY_NOT_PAIRS`.
+ *
+ * @example
+ * ```ts
+ * sortQuery('http://example.com/?b=1&a=2&%61=3&B=4').toString(); // 'http://example.com/?B=4&a=2&%61=3&b=1'
+ * sortQuery('mailto:a@example.org?subject=x&Body=y').toString(); // 'mailto:a@example.org?Body=y&subject=x'
+ * sortQuery('wais://example.com/db?b+a'); // throws QUERY_NOT_PAIRS
+ * ```
+ */
+export function sortQuery(input: string | Uri): Uri {
+  const uri = typeof input === 'string' ? parse(input) : input;
+  const { list, caseless } = pairsOf(uri);
+  if (list.length < 2) return uri;
+  const keyed = list.map((pair) => ({ pair, key: keyOf(nameOf(pair), caseless) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const query = keyed.map((k) => k.pair).join('&');
+  return query === uri.query ? uri : uri.with({ query });
 }

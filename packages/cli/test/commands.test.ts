@@ -349,6 +349,86 @@ describe('urikit check', () => {
   });
 });
 
+describe('urikit check --whatwg', () => {
+  const whatwg = (json: Record<string, unknown> | undefined) =>
+    ((json?.findings ?? []) as { code: string }[]).filter((f) => f.code.startsWith('URI_WHATWG'));
+
+  it('RFC 3986 §7.4 against the URL Standard: http://0x7f.1/ is a reg-name for RFC 3986 and 127.0.0.1 for WHATWG (JSON)', async () => {
+    const r = await urikit([
+      'check',
+      '--json',
+      '--whatwg',
+      'http://0x7f.1/',
+      'http://example.com/',
+    ]);
+    const [ambiguous, plain] = ndjson(r.stdout);
+    expect(whatwg(ambiguous)).toEqual([
+      {
+        code: 'URI_WHATWG_DIFFERS',
+        severity: 'warning',
+        message: 'RFC 3986 §3: whatwg differs (host "0x7f.1" → "127.0.0.1")',
+        index: 7,
+        component: 'host',
+      },
+    ]);
+    // The same URI read the same way by both: no finding at all.
+    expect(plain).toEqual({ input: 'http://example.com/', valid: true, findings: [] });
+    // Off by default: the comparison is asked for.
+    const off = await urikit(['check', '--json', 'http://0x7f.1/']);
+    expect(whatwg(ndjson(off.stdout)[0])).toEqual([]);
+  });
+
+  it('RFC 3986 §3.3: ws:example.com/chat has a path and no host; WHATWG reads host and path (text output, warnings do not fail)', async () => {
+    const input = 'ws:example.com/chat';
+    const r = await urikit(['check', '--whatwg', input]);
+    expect(r.stdout).toBe(
+      `${input}\n` +
+        '  warning URI_WHATWG_DIFFERS: RFC 3986 §3: whatwg differs (host none → "example.com")\n' +
+        `          ${input}\n          ${' '.repeat(3)}^\n` +
+        '  warning URI_WHATWG_DIFFERS: RFC 3986 §3: whatwg differs (path "example.com/chat" → "/chat")\n' +
+        `          ${input}\n          ${' '.repeat(3)}^\n`,
+    );
+    expect(r.status).toBe(0);
+    expect((await urikit(['check', '--whatwg', '--fail-on', 'warning', input])).status).toBe(1);
+  });
+
+  it('RFC 3986 §3.2.2: 1.2.3.256 is a valid reg-name that the WHATWG parser refuses (index 0, no component)', async () => {
+    const r = await urikit(['check', '--json', '--whatwg', 'http://1.2.3.256/']);
+    expect(whatwg(ndjson(r.stdout)[0])).toEqual([
+      {
+        code: 'URI_WHATWG_DIFFERS',
+        severity: 'warning',
+        message: 'RFC 3986 §3: whatwg differs (the WHATWG URL parser refuses it)',
+        index: 0,
+      },
+    ]);
+  });
+
+  it('RFC 3986 §3: URI_WHATWG_UNAVAILABLE (info) where the platform has no URL to compare with', async () => {
+    await urikit(['check', 'http://example.com/']); // every module loaded while URL is there
+    const saved = globalThis.URL;
+    let r: Awaited<ReturnType<typeof urikit>>;
+    try {
+      // @ts-expect-error: a platform without the WHATWG URL class
+      delete globalThis.URL;
+      r = await urikit(['check', '--whatwg', 'http://example.com/']);
+    } finally {
+      globalThis.URL = saved;
+    }
+    expect(r.stdout).toBe(
+      'http://example.com/\n  info    URI_WHATWG_UNAVAILABLE: RFC 3986 §3: whatwg unavailable\n',
+    );
+    expect(r.status).toBe(0);
+  });
+
+  it('--help documents --whatwg and the findings it adds', async () => {
+    const r = await urikit(['check', '--help']);
+    expect(r.stdout).toContain('--whatwg');
+    expect(r.stdout).toContain('URI_WHATWG_DIFFERS');
+    expect(r.stdout).toContain('URI_WHATWG_UNAVAILABLE');
+  });
+});
+
 describe('urikit get and set', () => {
   it('{component} as written, {decoded:component} percent-decoded, an absent one empty', async () => {
     const r = await urikit([

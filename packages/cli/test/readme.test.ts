@@ -14,8 +14,9 @@ examples(new URL('../README.md', import.meta.url), { modules });
 examples(new URL('../src/template.ts', import.meta.url), {
   modules,
   context: { ...template },
-  atLeast: 2,
+  atLeast: 5,
 });
+examples(new URL('../src/help.ts', import.meta.url), { modules, context: { ERRORS: mod.ERRORS } });
 
 /** Splits a command line into words: '…' and "…" quoting, as a POSIX shell does (no expansion). */
 function words(line: string): string[] {
