@@ -245,7 +245,7 @@ function resolveSection(quick, rounds, warmup) {
       {
         urikit: (r) => resolve(baseUri, r).toString(),
         'fast-uri': (r) =>
-          fastUri.serialize(fastUri.resolveComponents(baseFast, fastUri.parse(r), {}, true)),
+          fastUri.serialize(fastUri.resolveComponent(baseFast, fastUri.parse(r), {}, true)),
         'uri-js': (r) => URI.serialize(URI.resolveComponents(baseUriJs, URI.parse(r), {}, true)),
         'URL (Node)': (r) => new URL(r, baseUrl).href,
       },
