@@ -12,7 +12,7 @@ import {
   normalizeWithReport,
   toUri,
 } from './normalize.js';
-import { asUri, K_REFERENCE, K_URI, scanScheme } from './parse.js';
+import { asUri, K_REFERENCE, K_URI } from './parse.js';
 import { type RelativizeOptions, relativeTo, toAbsolute } from './relativize.js';
 import { type ResolveOptions, resolve } from './resolve.js';
 import type {
@@ -133,24 +133,31 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
   }
   const lookup = (scheme: string | undefined): P | undefined =>
     scheme === undefined ? undefined : (byName.get(scheme) ?? byName.get(scheme.toLowerCase()));
-  // The plugin of an input: for text, the scheme is read before RFC 3986 parsing, so that the
-  // plugin's lenient spellings (its `prepare`) apply on every route.
-  const pluginOf = (input: string | Uri): P | undefined => {
-    if (typeof input !== 'string') return lookup((input as Uri | undefined)?.scheme);
-    const stop = scanScheme(input, 0, input.length);
-    return stop > 0 && input.charCodeAt(stop) === 0x3a ? lookup(input.slice(0, stop)) : undefined;
-  };
-  // Without a lenient spelling anywhere, text is parsed first and its plugin found from the
-  // parsed scheme (the scheme is read once).
-  const lenient = plugins.some((p) => p.definition.prepare !== undefined);
-  const parseWith = (input: string | Uri, options?: SchemeParseOptions): Parsed<P> => {
-    if (!lenient && typeof input === 'string') {
-      input = asUri(input, K_URI, options?.allowZoneId === true);
+  // Text with its plugin's lenient spelling rewritten (RFC 8089 E.2.2 for file): only the
+  // plugins with a `prepare` are asked, and only for text that starts with their scheme, so
+  // that every other input is parsed once and its plugin found from the parsed scheme.
+  const lenient = plugins.filter((p) => p.definition.prepare !== undefined);
+  const prepareText = (text: string): string => {
+    for (const p of lenient) {
+      const n = p.name.length;
+      if (
+        text.charCodeAt(n) === 0x3a &&
+        (text.charCodeAt(0) | 0x20) === p.name.charCodeAt(0) &&
+        text.slice(0, n).toLowerCase() === p.name
+      ) {
+        return p.definition.prepare!(text);
+      }
     }
-    const plugin = pluginOf(input);
+    return text;
+  };
+  // A string prepared and parsed (as a URI reference: with a scheme, the same as a URI).
+  const uriOf = (input: string | Uri, zones: boolean | undefined, kind = K_REFERENCE): Uri =>
+    asUri(typeof input === 'string' ? prepareText(input) : input, kind, zones === true);
+  const parseWith = (input: string | Uri, options?: SchemeParseOptions): Parsed<P> => {
+    const uri = uriOf(input, options?.allowZoneId, K_URI);
+    const plugin = lookup(uri.scheme);
     if (plugin === undefined) {
-      // Not a scheme of this registry: say why, with the generic parser's own error first.
-      const uri = asUri(input, K_URI, options?.allowZoneId === true);
+      // Not a scheme of this registry (a parsed relative reference has none at all).
       if (uri.scheme === undefined) {
         throw new UriError(
           'MISSING_SCHEME',
@@ -168,10 +175,6 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
         'scheme',
       );
     }
-    const uri =
-      typeof input === 'string'
-        ? asUri(plugin.definition.prepare?.(input) ?? input, K_URI, options?.allowZoneId === true)
-        : input;
     return { scheme: plugin.name, uri, parts: plugin.parse(uri) } as Parsed<P>;
   };
   // A URI checked by its plugin's rules, when it has one.
@@ -194,14 +197,16 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
       }
     },
     normalize(input, options) {
-      const plugin = pluginOf(input);
-      return plugin === undefined ? normalize(input, options) : plugin.normalize(input, options);
+      const u = uriOf(input, options?.allowZoneId);
+      const plugin = lookup(u.scheme);
+      return plugin === undefined ? normalize(u, options) : plugin.normalize(u, options);
     },
     normalizeWithReport(input, options) {
-      const plugin = pluginOf(input);
+      const u = uriOf(input, options?.allowZoneId);
+      const plugin = lookup(u.scheme);
       return plugin === undefined
-        ? normalizeWithReport(input, options)
-        : plugin.normalizeWithReport(input, options);
+        ? normalizeWithReport(u, options)
+        : plugin.normalizeWithReport(u, options);
     },
     equivalent(a, b, options) {
       const ua = absoluteOf(a, options);
@@ -222,11 +227,10 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
       return false;
     },
     check(input, options) {
-      const plugin = pluginOf(input);
-      if (plugin === undefined) {
-        return findingsOf(asUri(input, K_URI, options?.allowZoneId === true), options);
-      }
-      return plugin.check(input, options) as readonly SecurityFinding<
+      const u = uriOf(input, options?.allowZoneId, K_URI);
+      const plugin = lookup(u.scheme);
+      if (plugin === undefined) return findingsOf(u, options);
+      return plugin.check(u, options) as readonly SecurityFinding<
         FindingCodesOf<P> | UriFindingCode
       >[];
     },
@@ -286,10 +290,8 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     },
   };
 
-  // Text with its plugin's lenient spelling rewritten (RFC 8089 E.2.2 for file).
   function prepared(input: string | Uri): string | Uri {
-    if (!lenient || typeof input !== 'string') return input;
-    return pluginOf(input)?.definition.prepare?.(input) ?? input;
+    return typeof input === 'string' ? prepareText(input) : input;
   }
   // A URI, or a relative reference resolved against options.base (§6.1).
   function absoluteOf(input: string | Uri, options: EquivalentOptions | undefined): Uri {
