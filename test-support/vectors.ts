@@ -40,3 +40,41 @@ export function loadCorpus(name: string): string[] {
   if (lines[lines.length - 1] === '') lines.pop();
   return lines;
 }
+
+/** What {@link rowsTouching} found over every file of `shared/vectors/INDEX.json`. */
+export interface Touching {
+  /** The vector files read, as named in INDEX.json (`perl-uri.scheme-specific.json`). */
+  readonly files: readonly string[];
+  /** Rows read over all files; INDEX.json's `total`, checked. */
+  readonly total: number;
+  /** The rows whose JSON mentions the word, as `file#index` (file without `.json`), sorted. */
+  readonly rows: readonly string[];
+}
+
+/**
+ * Reads every vector file INDEX.json lists (checking each file's and the index's counts) and
+ * names the rows that mention `word` (any case): a scheme's suite asserts that each of them is
+ * run or listed as an exception, so a row added upstream cannot be silently skipped.
+ */
+export function rowsTouching(word: string): Touching {
+  const index = JSON.parse(readFileSync(join(sharedDir, 'vectors', 'INDEX.json'), 'utf8')) as {
+    files: { file: string; count: number }[];
+    total: number;
+  };
+  const pattern = new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+  let total = 0;
+  const rows: string[] = [];
+  for (const { file, count } of index.files) {
+    const name = file.replace(/\.json$/, '');
+    const { cases } = loadVectors(name);
+    if (cases.length !== count) {
+      throw new Error(`${name}: ${cases.length} rows, INDEX.json says ${count}`);
+    }
+    total += cases.length;
+    cases.forEach((row, i) => {
+      if (pattern.test(JSON.stringify(row))) rows.push(`${name}#${i}`);
+    });
+  }
+  if (total !== index.total) throw new Error(`INDEX.json total ${index.total}, read ${total}`);
+  return { files: index.files.map((f) => f.file), total, rows: rows.sort() };
+}

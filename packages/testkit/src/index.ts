@@ -344,3 +344,5 @@ export function pluginLaws<P extends AnySchemePlugin>(
     }
   });
 }
+
+export { fieldText, octets, serverHost, serverPort, textOf, uriFragment } from './arbitraries.js';
