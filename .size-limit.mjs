@@ -9,8 +9,9 @@ const core = [
     path: 'packages/core/dist/index.js',
     import: '{ parse }',
     // 4.26 KB measured: Uri.offsetOf (error offsets for plugins), equals(string | Uri), and
-    // INVALID_ARGUMENT for non-string input came with the plugin contract (issue 7).
-    limit: '4.3 KB',
+    // INVALID_ARGUMENT for non-string input came with the plugin contract (issue 7). 4.37 KB:
+    // serialize (behind Uri.with) checks the host and port itself instead of parsing again.
+    limit: '4.4 KB',
     gzip: true,
   },
   {
@@ -18,8 +19,10 @@ const core = [
     path: 'packages/core/dist/index.js',
     import: '*',
     // 11.4 KB before issue 10 (contract v2, building blocks, file and IPv6 rules); +3 KB for the
-    // security findings every check reports (2.1 KB) and the WHATWG comparison (0.9 KB).
-    limit: '14.5 KB',
+    // security findings every check reports (2.1 KB) and the WHATWG comparison (0.9 KB). 14.94 KB:
+    // escapeAt and the group and command-line blocks news and nntp share (moved from news, which
+    // shrank by 0.23 KB), escaped dot segments kept in relative references.
+    limit: '15 KB',
     gzip: true,
   },
 ];

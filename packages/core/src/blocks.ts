@@ -5,7 +5,13 @@
 
 import { type RuleRef, type UriComponentName, UriError } from './errors.js';
 import { formatIPv6 } from './ip.js';
-import { normalizeEscapes, percentDecode, percentDecodeBytes, percentEncode } from './percent.js';
+import {
+  escapeAt,
+  normalizeEscapes,
+  percentDecode,
+  percentDecodeBytes,
+  percentEncode,
+} from './percent.js';
 import type { Uri } from './uri.js';
 
 /** What a scheme allows in the authority; see {@link readServer}. */
@@ -256,7 +262,7 @@ export function findOctet(
     const at = i;
     let c = value.charCodeAt(i);
     if (c === 0x25) {
-      c = Number.parseInt(value.slice(i + 1, i + 3), 16);
+      c = escapeAt(value, i);
       i += 2;
     }
     if (refuse(c, n)) return at;
@@ -279,4 +285,75 @@ export function findOctet(
  */
 export function indexOfEscaped(value: string, octets: readonly number[]): number {
   return findOctet(value, (octet) => octets.includes(octet));
+}
+
+/**
+ * Where a URI holds a CR, LF or NUL that would end or cut an NNTP command line (RFC 3977 §3.1,
+ * §3.1.1): the index in the URI text of the first `%0D`, `%0A` or `%00` before the fragment
+ * (the fragment is never sent), or -1. news and nntp refuse such a URI on every route; any
+ * scheme whose URI ends up in a protocol line can do the same (RFC 1738 §6).
+ *
+ * @example
+ * ```ts
+ * indexOfCommandInjection(parse('news:a%0D%0AQUIT')) // 6
+ * indexOfCommandInjection(parse('news:a%20b#%0A')) // -1
+ * ```
+ */
+export function indexOfCommandInjection(uri: Uri): number {
+  const text = uri.toString();
+  // In a URI every "%" starts an escape: only the escapes are looked at.
+  let i = text.indexOf('%');
+  if (i < 0) return -1;
+  const fragment = uri.fragment;
+  const end = fragment === undefined ? text.length : text.length - fragment.length - 1;
+  for (; i >= 0 && i < end; i = text.indexOf('%', i + 3)) {
+    const octet = escapeAt(text, i);
+    if (octet === 0x0d || octet === 0x0a || octet === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * Where `text` (URI path text, escapes read as the octets they stand for) holds what no RFC
+ * 5538 group may hold, between `start` and `end`: the index of the first such character or
+ * escape, or -1. A group is RFC 3977 §4.1 wildmat-exact: no control, space, `!`, `,`, `[`,
+ * `\`, `]`; nor `@`, which no RFC 5536 §3.1.4 newsgroup-name holds (and which makes a news URI
+ * an article). With `wildcards` (news newsgroups, RFC 5538 §4) `*` and `?` are allowed; without
+ * (an nntp group, RFC 5538 §3) they are refused too. Non-ASCII octets are allowed: their UTF-8
+ * is the decoder's to check.
+ *
+ * @example
+ * ```ts
+ * indexOfInvalidGroupChar('comp.lang.*', true) // -1
+ * indexOfInvalidGroupChar('comp.lang.*', false) // 10
+ * indexOfInvalidGroupChar('/a%20b', true, 1) // 2
+ * ```
+ */
+export function indexOfInvalidGroupChar(
+  text: string,
+  wildcards: boolean,
+  start = 0,
+  end = text.length,
+): number {
+  for (let i = start; i < end; i++) {
+    const at = i;
+    let c = text.charCodeAt(i);
+    // Lower-case letters, ".", "/" and digits: most of a group, allowed at once.
+    if (c >= 0x61 ? c <= 0x7a : c >= 0x2e && c <= 0x39) continue;
+    if (c === 0x25) {
+      c = escapeAt(text, i);
+      i += 2;
+    }
+    if (
+      c < 0x22 ||
+      c === 0x7f ||
+      c === 0x2c ||
+      c === 0x40 ||
+      (c >= 0x5b && c <= 0x5d) ||
+      (!wildcards && (c === 0x2a || c === 0x3f))
+    ) {
+      return at;
+    }
+  }
+  return -1;
 }

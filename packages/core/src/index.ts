@@ -8,7 +8,9 @@ export {
   decodeOctets,
   findOctet,
   formatLogin,
+  indexOfCommandInjection,
   indexOfEscaped,
+  indexOfInvalidGroupChar,
   normalizeHost,
   type Octets,
   pathSegments,
@@ -60,6 +62,7 @@ export {
 } from './parse.js';
 export {
   type EncodeComponent,
+  escapeAt,
   hasPercentEncoding,
   isWellFormedPercentEncoding,
   normalizePercentEncoding,

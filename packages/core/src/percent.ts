@@ -162,8 +162,19 @@ function badEscape(value: string, i: number): UriError {
   );
 }
 
-/** Octet value of the escape at `value[i]` (already checked by the caller), or -1. */
-function escapeAt(value: string, i: number): number {
+/**
+ * The octet the escape at `value[i]` stands for (`%0D` is 13), or -1 when no well-formed
+ * escape starts there (RFC 3986 §2.1). Reads character codes only: no string is made, so a
+ * scan over every escape of a long text stays cheap.
+ *
+ * @example
+ * ```ts
+ * escapeAt('a%0Db', 1) // 13
+ * escapeAt('a%0Gb', 1) // -1
+ * escapeAt('ab', 0) // -1
+ * ```
+ */
+export function escapeAt(value: string, i: number): number {
   if (value.charCodeAt(i) !== 0x25 || !isPctEncoded(value, i)) return -1;
   return (hexValue(value.charCodeAt(i + 1)) << 4) | hexValue(value.charCodeAt(i + 2));
 }

@@ -10,9 +10,12 @@ import {
   defineScheme,
   type ErrorCodesOf,
   equivalent,
+  escapeAt,
   findOctet,
   formatLogin,
+  indexOfCommandInjection,
   indexOfEscaped,
+  indexOfInvalidGroupChar,
   normalize,
   normalizeHost,
   normalizeWithReport,
@@ -473,5 +476,35 @@ describe('building blocks for scheme authors', () => {
       expect(r.error.code === 'DEMO_EMTPY_NAME').toBe(false);
     }
     expect(r.ok).toBe(true);
+  });
+});
+
+describe('building blocks news and nntp share (RFC 3977 §3.1, §4.1; RFC 5538 §3, §4)', () => {
+  it('RFC 3977 §3.1: indexOfCommandInjection finds %0D, %0A and %00 before the fragment, without making a string per escape', () => {
+    const at = (text: string) => indexOfCommandInjection(parse(text));
+    expect(at('news:a%0d%0aQUIT')).toBe(6);
+    expect(at('nntp://u%00@h/x')).toBe(8);
+    expect(at('x:a%2500')).toBe(-1); // "%25" is a "%", then "00"
+    expect(at('x:a%20b#%0D')).toBe(-1); // the fragment is never sent
+    // linear on every escape
+    const long = `x:${'%2e%2e/'.repeat(100_000)}%0A`;
+    expect(at(long)).toBe(long.length - 3);
+  });
+
+  it('RFC 3977 §4.1, RFC 5538 §3/§4: indexOfInvalidGroupChar reads escapes as octets; wildcards only on request', () => {
+    expect(indexOfInvalidGroupChar('comp.lang.*', true)).toBe(-1);
+    expect(indexOfInvalidGroupChar('comp.lang.*', false)).toBe(10);
+    expect(indexOfInvalidGroupChar('comp.lang%2A', false)).toBe(9);
+    expect(indexOfInvalidGroupChar('/a%20b', true, 1)).toBe(2);
+    expect(indexOfInvalidGroupChar('a@b', true)).toBe(1); // "@" makes a news URI an article
+    expect(indexOfInvalidGroupChar('caf%C3%A9', false)).toBe(-1); // UTF-8 is the decoder's to check
+  });
+
+  it('RFC 3986 §2.1: escapeAt reads an escape from character codes', () => {
+    expect(escapeAt('a%0Db', 1)).toBe(13);
+    expect(escapeAt('a%0db', 1)).toBe(13);
+    expect(escapeAt('a%0Gb', 1)).toBe(-1);
+    expect(escapeAt('a%0', 1)).toBe(-1);
+    expect(escapeAt('ab', 0)).toBe(-1);
   });
 });

@@ -63,10 +63,3 @@ export function encodePoint(cp: number): string {
     PCT[0x80 | (cp & 63)]!
   );
 }
-
-/** The value of the hex digit `c`, or -1. */
-export function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  const l = c | 0x20;
-  return l >= 0x61 && l <= 0x66 ? l - 0x57 : -1;
-}

@@ -1,7 +1,7 @@
 // The mappings between IRIs and URIs: IRI → URI (RFC 3987 §3.1), URI → IRI (§3.2).
 
-import { isAbsoluteUri, isUri, isUriReference, parse, Uri, UriError } from '@urikit/core';
-import { classify, codePointAt, encodePoint, hexValue, PCT, UCS } from './chars.js';
+import { escapeAt, isAbsoluteUri, isUri, isUriReference, parse, Uri, UriError } from '@urikit/core';
+import { classify, codePointAt, encodePoint, PCT, UCS } from './chars.js';
 import { encodeNonAscii, Iri, type IriKind, readIri, ruleOf } from './iri.js';
 
 /**
@@ -175,9 +175,8 @@ function decode(text: string): string {
   if (i < 0) return text;
   let out = '';
   let last = 0;
-  const n = text.length;
   while (i >= 0) {
-    const b = byteAt(text, i, n);
+    const b = escapeAt(text, i);
     if (b < 0x80) {
       i = text.indexOf('%', i + 3);
       continue;
@@ -200,7 +199,7 @@ function decode(text: string): string {
     let cp = len === 2 ? b & 0x1f : len === 3 ? b & 0x0f : b & 0x07;
     let k = 1;
     for (; k < len; k++) {
-      const c = byteAt(text, i + 3 * k, n);
+      const c = escapeAt(text, i + 3 * k);
       if (c < (k === 1 ? lo : 0x80) || c > (k === 1 ? hi : 0xbf)) break;
       cp = (cp << 6) | (c & 0x3f);
     }
@@ -216,15 +215,9 @@ function decode(text: string): string {
   return out + text.slice(last);
 }
 
-/** The octet of the escape at `i`, or -1 when there is none (the URI is valid: never). */
-function byteAt(text: string, i: number, n: number): number {
-  if (i + 2 >= n || text.charCodeAt(i) !== 0x25) return -1;
-  return hexValue(text.charCodeAt(i + 1)) * 16 + hexValue(text.charCodeAt(i + 2));
-}
-
 /** The escapes `text[i, i + size)` with upper-case hex. */
 function upper(text: string, i: number, size: number): string {
   let out = '';
-  for (let k = i; k < i + size; k += 3) out += PCT[byteAt(text, k, text.length)]!;
+  for (let k = i; k < i + size; k += 3) out += PCT[escapeAt(text, k)]!;
   return out;
 }

@@ -7,9 +7,10 @@ import {
   defineErrors,
   defineFindings,
   defineScheme,
-  findOctet,
+  escapeAt,
   formatLogin,
-  indexOfEscaped,
+  indexOfCommandInjection,
+  indexOfInvalidGroupChar,
   percentEncode,
   readServer,
   serialize,
@@ -88,7 +89,7 @@ export type NewsParts = NewsArticle | NewsGroups;
 
 const freeze = Object.freeze;
 
-const fail = defineErrors('NEWS', {
+const fail = /* @__PURE__ */ defineErrors('NEWS', {
   COMMAND_INJECTION: 'RFC 3977 §3.1',
   INVALID_GROUP: 'RFC 5538 §4',
   INVALID_MESSAGE_ID: 'RFC 5536 §3.1.3',
@@ -99,106 +100,131 @@ const fail = defineErrors('NEWS', {
 // news's own findings. A password (RFC 5538 §7: sent in the clear; RFC 3986 §7.5) and another
 // port (RFC 1738 §6) are among the findings every scheme shares (`URI_…`), the core's, which
 // `check` reports first.
-const finding = defineFindings('NEWS', {
+const finding = /* @__PURE__ */ defineFindings('NEWS', {
   UNBOUNDED_LISTING: ['RFC 5538 §4', 'info'],
   MESSAGE_ID_NOT_UNIQUE: ['RFC 5538 §7', 'info'],
 });
 
-// `raw` (a part of a URI path) read octet by octet, an escape as the octet it stands for: the
-// offset of the first one `ok` refuses, or -1 (the core's findOctet).
-const scan = (raw: string, ok: (c: number, n: number) => unknown): number =>
-  findOctet(raw, (c, n) => !ok(c, n));
-
-// The offset of the first %0D, %0A or %00 before the fragment, or -1. Decoded, each would end
-// or cut an NNTP command line (RFC 3977 §3.1, §3.1.1).
-const injection = (uri: Uri): number =>
-  indexOfEscaped(
-    `${uri}`.slice(0, uri.fragment === undefined ? undefined : uri.offsetOf('fragment')),
-    [0, 10, 13],
-  );
-
-// CORE-CANDIDATE (nntp has the same, without "*" and "?"): a character a group may hold. RFC
-// 3977 §4.1 wildmat-exact leaves out controls, space, "!", ",", "[", "\", "]" (and the
-// wildcards "*", "?", allowed here); "@" is no part of an RFC 5536 §3.1.4 newsgroup-name.
-const groupChar = (c: number): boolean =>
-  c > 0x21 && c !== 0x7f && !',@[\\]'.includes(String.fromCharCode(c));
-
 // RFC 5322 §3.2.3 specials: what atext leaves out of the printable characters.
 const SPECIALS = '"(),.:;<>@[\\]';
 
-// The offset in `raw` of the character that breaks RFC 5536 §3.1.3 msg-id-core (id-left "@"
-// id-right; id-left dot-atom-text; id-right dot-atom-text or "[" *mdtext "]"), or -1:
-// printable ASCII, at most 248 characters (250 with "<>"). An atom missing after a "." or an
-// "@" is reported where it should start.
-function badId(raw: string): number {
+// The index in `path` (from `start`) of the character that breaks RFC 5536 §3.1.3 msg-id-core
+// (id-left "@" id-right; id-left dot-atom-text; id-right dot-atom-text or "[" *mdtext "]"),
+// or -1: printable ASCII, at most 248 characters (250 with "<>"), an escape read as its octet.
+// An atom missing after a "." or an "@" is reported where it should start.
+function badId(path: string, start: number): number {
   let state = 0; // 0 id-left, 1 id-right, 2 inside "[", 3 after "]"
   let prev = 0x40; // "@" or "." when an atom must start here
-  const k = scan(raw, (c, n) => {
-    if (c < 0x21 || c > 0x7e || n === 248 || state === 3) return false;
+  for (let i = start, n = 0; i < path.length; i++, n++) {
+    const at = i;
+    let c = path.charCodeAt(i);
+    if (c === 0x25) {
+      c = escapeAt(path, i);
+      i += 2;
+    }
+    if (c < 0x21 || c > 0x7e || n === 248 || state === 3) return at;
+    // A letter or a digit continues an atom (most of a Message-ID): allowed at once.
+    if (state !== 2 && (c >= 0x61 ? c <= 0x7a : c >= 0x41 ? c <= 0x5a : c >= 0x30 && c <= 0x39)) {
+      prev = c;
+      continue;
+    }
     if (state === 2) {
+      if (c === 0x3e || c === 0x5b || c === 0x5c) return at;
       if (c === 0x5d) {
         state = 3;
         prev = c;
       }
-      return c !== 0x3e && c !== 0x5b && c !== 0x5c;
+      continue;
     }
-    const start = prev === 0x2e || prev === 0x40;
-    if (c === 0x5b && state && prev === 0x40) {
+    const atomStart = prev === 0x2e || prev === 0x40;
+    if (c === 0x5b && state === 1 && prev === 0x40) {
       state = 2;
-      return true;
+      continue;
     }
-    if (c === 0x40 && !state) state = 1;
-    else if (c === 0x2e ? start : SPECIALS.includes(String.fromCharCode(c))) return false;
+    if (c === 0x40 && state === 0) state = 1;
+    else if (c === 0x2e ? atomStart : SPECIALS.includes(String.fromCharCode(c))) return at;
+    if (c === 0x40 && atomStart) return at;
     prev = c;
-    return c !== 0x40 || !start;
-  });
-  return k < 0 && (prev === 0x2e || prev === 0x40) ? raw.length : k;
+  }
+  return prev === 0x2e || prev === 0x40 ? path.length : -1;
 }
+
+const SERVER = { rule: 'RFC 5538 §4' } as const;
+
+// The index in the URI of the path's character `i` (for an error: not computed otherwise).
+const pathAt = (uri: Uri, i: number): number => uri.offsetOf('path') + i;
 
 function read(uri: Uri): NewsParts {
-  const bad = injection(uri);
+  const bad = indexOfCommandInjection(uri);
   if (bad >= 0) fail('COMMAND_INJECTION', uri, bad);
-  const server = uri.host === undefined ? undefined : readServer(uri, { rule: 'RFC 5538 §4' });
+  const server = uri.host === undefined ? undefined : readServer(uri, SERVER);
   // RFC 5538 §4: [ server "/" ]; `news://h` reads as `news://h/`.
   const skip = server === undefined ? 0 : 1;
-  const raw = uri.path.slice(skip);
-  const from = uri.offsetOf('path') + skip;
-  const slash = raw.indexOf('/');
-  if (slash >= 0) fail('UNEXPECTED_SLASH', uri, from + slash, 'path');
+  const path = uri.path;
+  const slash = path.indexOf('/', skip);
+  if (slash >= 0) fail('UNEXPECTED_SLASH', uri, pathAt(uri, slash), 'path');
   // RFC 5538 §2.2, §4: a literal "@" makes an article.
-  const article = raw.includes('@');
-  const k = article ? badId(raw) : scan(raw, groupChar);
-  if (k >= 0) fail(article ? 'INVALID_MESSAGE_ID' : 'INVALID_GROUP', uri, from + k, 'path');
-  const value = decodeIn(uri, 'path', skip) || '*';
-  if (value === '.' || value === '..') fail('DOT_SEGMENT', uri, from, 'path');
-  return freeze({
-    kind: article ? 'article' : 'newsgroups',
-    ...server,
-    [article ? 'messageId' : 'group']: value,
-    query: uri.query,
-    fragment: uri.fragment,
-  }) as unknown as NewsParts;
+  const article = path.indexOf('@', skip) >= 0;
+  const k = article ? badId(path, skip) : indexOfInvalidGroupChar(path, true, skip);
+  if (k >= 0) fail(article ? 'INVALID_MESSAGE_ID' : 'INVALID_GROUP', uri, pathAt(uri, k), 'path');
+  const value =
+    (path.indexOf('%', skip) < 0 ? path.slice(skip) : decodeIn(uri, 'path', skip)) || '*';
+  if (value === '.' || value === '..') fail('DOT_SEGMENT', uri, pathAt(uri, skip), 'path');
+  // One shape per kind, the server's parts always present (undefined without a server).
+  return freeze(
+    article
+      ? {
+          kind: 'article',
+          user: server?.user,
+          password: server?.password,
+          host: server?.host,
+          port: server?.port,
+          messageId: value,
+          query: uri.query,
+          fragment: uri.fragment,
+        }
+      : {
+          kind: 'newsgroups',
+          user: server?.user,
+          password: server?.password,
+          host: server?.host,
+          port: server?.port,
+          group: value,
+          query: uri.query,
+          fragment: uri.fragment,
+        },
+  );
 }
 
+// The path text of parts: a Message-ID keeps "@"; in a group "@" would make an article.
+const encode = (p: NewsParts): string =>
+  p.kind === 'article'
+    ? percentEncode(p.messageId, 'segment')
+    : percentEncode(p.group, 'segment', '@');
+
 function format(p: NewsParts): Uri {
-  let path: string;
   if (p.kind === 'article') {
     if (!p.messageId.includes('@')) fail('INVALID_MESSAGE_ID', p.messageId, p.messageId.length);
-    path = percentEncode(p.messageId, 'segment');
-  } else {
-    // "@" would make an article; an empty group would read as "*".
-    path = percentEncode(p.group, 'segment', '@') || fail('INVALID_GROUP', '', 0);
+  } else if (p.group === '') {
+    fail('INVALID_GROUP', '', 0); // an empty group would read as "*"
   }
-  return serialize({
-    scheme: 'news',
-    userinfo: formatLogin(p.user, p.password),
-    host: p.host,
-    port: p.port,
-    path: p.host === undefined ? path : `/${path}`,
-    query: p.query,
-    fragment: p.fragment,
-  });
+  const path = encode(p);
+  // A host written with an RFC 6874 zone identifier was allowed where the parts were read.
+  return serialize(
+    {
+      scheme: 'news',
+      userinfo: formatLogin(p.user, p.password),
+      host: p.host,
+      port: p.port,
+      path: p.host === undefined ? path : `/${path}`,
+      query: p.query,
+      fragment: p.fragment,
+    },
+    { allowZoneId: true },
+  );
 }
+
+const NONE = freeze([]) as readonly never[];
 
 /**
  * The news scheme plugin (RFC 5538 §2.2, §4): not hierarchical, default port 119.
@@ -209,7 +235,7 @@ function format(p: NewsParts): Uri {
  * news.normalize('NEWS://Server.Example:119/').toString(); // 'news://server.example/*'
  * ```
  */
-export const news = defineScheme({
+export const news = /* @__PURE__ */ defineScheme({
   name: 'news',
   defaultPort: 119,
   hierarchical: false,
@@ -217,17 +243,26 @@ export const news = defineScheme({
   findings: finding,
   parse: read,
   format,
-  // RFC 5538 §2.3, §4: the parts, decoded, written again with only the escapes they need.
+  // RFC 5538 §2.3, §4: the parts, decoded, written again with only the escapes they need (what
+  // `format` writes), from the URI the core's steps made: only the scheme, the userinfo and the
+  // path can differ; `uri` itself when none does. Nothing is parsed again (a host with an RFC
+  // 6874 zone identifier stays as the caller allowed it).
   normalize(uri: Uri, parts: NewsParts): Uri {
-    const out = format(parts);
-    return out.equals(uri) ? uri : out;
+    const path = uri.path;
+    const skip = parts.host === undefined ? 0 : 1;
+    // Without an escape the path is written as it stands, unless the newsgroups are empty.
+    const same = path.length > skip && path.indexOf('%') < 0;
+    const p = same ? path : skip === 0 ? encode(parts) : `/${encode(parts)}`;
+    const userinfo = uri.userinfo;
+    const login = userinfo === undefined ? userinfo : formatLogin(parts.user, parts.password);
+    if (p === path && login === userinfo && uri.scheme === 'news') return uri;
+    return uri.with({ scheme: 'news', userinfo: login, path: p });
   },
   check(p: NewsParts, uri: Uri) {
-    const out: ReturnType<typeof finding>[] = [];
-    const at = uri.offsetOf('path') + (uri.path[0] === '/' ? 1 : 0);
-    if (p.kind === 'article') out.push(finding('MESSAGE_ID_NOT_UNIQUE', at, 'path'));
-    else if (p.group.includes('*')) out.push(finding('UNBOUNDED_LISTING', at, 'path'));
-    return freeze(out);
+    const at = uri.offsetOf('path') + (uri.path.charCodeAt(0) === 0x2f ? 1 : 0);
+    if (p.kind === 'article') return freeze([finding('MESSAGE_ID_NOT_UNIQUE', at, 'path')]);
+    if (p.group.includes('*')) return freeze([finding('UNBOUNDED_LISTING', at, 'path')]);
+    return NONE;
   },
 });
 

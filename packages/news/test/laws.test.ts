@@ -3,15 +3,7 @@
 import { pluginLaws } from '@urikit/testkit';
 import fc from 'fast-check';
 import { type NewsParts, news } from '../src/index.js';
-
-const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const text = (chars: readonly string[], minLength = 0) =>
-  fc.array(fc.constantFrom(...chars), { minLength, maxLength: 10 }).map((a) => a.join(''));
-
-// RFC 3977 §4.1 wildmat-exact (all but controls, space, "!", ",", "[", "\", "]"; "@" left out
-// as no RFC 5536 newsgroup-name holds it), the wildcards, and non-ASCII.
-const groupChars = [...ALNUM, ...'.-+_~:;=&$\'()/%#"<>^`{|}*?', 'é', '中', '😀'];
-const group = text(groupChars, 1).filter((g) => g !== '.' && g !== '..');
+import { ALNUM, group, server, text } from './support.js';
 
 // RFC 5322 atext, and mdtext for a domain literal (RFC 5536 §3.1.3).
 const atext = [...ALNUM, ..."!#$%&'*+-/=?^_`{|}~"];
@@ -28,30 +20,16 @@ const messageId = fc
   )
   .map(([left, right]) => `${left}@${right}`);
 
-// Userinfo text of any kind but CR, LF and NUL (RFC 3977 §3.1).
-const login = text([...ALNUM, ...':@/%?#[] é']);
 const rawTail = fc.option(fc.constantFrom('', 'part=1', 'a%20b', '%C3%A9', 'x/y?z'), {
   nil: undefined,
 });
 
-const server = fc.option(
-  fc.record({
-    host: fc.oneof(
-      fc.constantFrom('news.server.example', 'h', '[::1]', '[v1.x]', '192.0.2.1', 'caf%C3%A9'),
-      fc.domain(),
-    ),
-    port: fc.option(fc.integer({ min: 0, max: 65535 }), { nil: undefined }),
-    login: fc.option(fc.tuple(login, fc.option(login, { nil: undefined })), { nil: undefined }),
-  }),
-  { nil: undefined },
-);
-
 const parts: fc.Arbitrary<NewsParts> = fc
   .tuple(
-    server,
+    fc.option(server, { nil: undefined }),
     fc.oneof(
       messageId.map((messageId) => ({ kind: 'article' as const, messageId })),
-      group.map((g) => ({ kind: 'newsgroups' as const, group: g })),
+      group(true).map((g) => ({ kind: 'newsgroups' as const, group: g })),
     ),
     rawTail,
     rawTail,
@@ -60,8 +38,8 @@ const parts: fc.Arbitrary<NewsParts> = fc
     ...body,
     host: s?.host,
     port: s?.port,
-    user: s?.login?.[0],
-    password: s?.login?.[1],
+    user: s?.user,
+    password: s?.password,
     query,
     fragment,
   }));

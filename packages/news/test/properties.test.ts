@@ -4,12 +4,7 @@ import { UriError } from '@urikit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commands, type NewsParts, news } from '../src/index.js';
-
-const anyText = fc.string({ unit: 'binary', maxLength: 12 });
-const hostile = fc.oneof(
-  anyText,
-  fc.constantFrom('\r', '\n', '\0', '\r\nQUIT', '%0D', 'a@b', '*', '?', '..', ' ', '\t', '\ud800'),
-);
+import { hostile } from './support.js';
 
 const isSafe = (line: string) => !/[\r\n\0]/.test(line);
 

@@ -6,6 +6,7 @@ import { examples, expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import * as mod from '../src/index.js';
 import { commands, type NewsParts, news } from '../src/index.js';
+import { PASSWORD_AND_PORT_25 } from './support.js';
 
 const registry = createRegistry([news]);
 
@@ -143,6 +144,41 @@ describe('RFC 5538 §2.3: normalization and equivalence', () => {
   });
 });
 
+describe('RFC 6874 §2: a server written with a zone identifier, when the caller allows one', () => {
+  const zoned = { allowZoneId: true } as const;
+
+  it('RFC 6874 §2, RFC 5538 §4: normalize keeps a zone identifier it was given leave for', () => {
+    expect(registry.normalize('news://[fe80::1%25eth0]/comp.lang', zoned).toString()).toBe(
+      'news://[fe80::1%25eth0]/comp.lang',
+    );
+    // The scheme's own step has work to do as well (an empty group, an escape it does not need).
+    expect(registry.normalize('NEWS://[FE80::1%25eth0]:119', zoned).toString()).toBe(
+      'news://[fe80::1%25eth0]/*',
+    );
+    expect(registry.normalize('news://u%21@[fe80::1%25eth0]/a%24b@c', zoned).toString()).toBe(
+      'news://u!@[fe80::1%25eth0]/a$b@c',
+    );
+    // Without leave, still refused (RFC 3986 has no zone identifiers).
+    expectUriError(() => registry.normalize('news://[fe80::1%25eth0]/g'), 'ZONE_ID_NOT_ALLOWED');
+  });
+
+  it('RFC 6874 §2, RFC 5538 §4: equivalent, check, format and commands take it too', () => {
+    expect(
+      registry.equivalent('news://[fe80::1%25eth0]/', 'news://[FE80::1%25eth0]:119/*', zoned),
+    ).toBe(true);
+    expect(
+      registry.equivalent('news://[fe80::1%25eth0]/g', 'news://[fe80::1%25eth1]/g', zoned),
+    ).toBe(false);
+    expect(registry.check('news://[fe80::1%25eth0]/*', zoned).map((f) => f.code)).toContain(
+      'NEWS_UNBOUNDED_LISTING',
+    );
+    const parts = news.parse('news://[fe80::1%25eth0]/a@b', zoned);
+    expect(parts).toEqual({ kind: 'article', host: '[fe80::1%25eth0]', messageId: 'a@b' });
+    expect(news.format(parts).toString()).toBe('news://[fe80::1%25eth0]/a@b');
+    expect(commands(parts)).toEqual(['ARTICLE <a@b>']);
+  });
+});
+
 describe('RFC 5538 §4 and RFC 3986 §2: format escapes exactly what is required', () => {
   it('RFC 5538 §4: a Message-ID keeps what a segment may hold; "/", "?", "#", "[", "]", "%" are escaped', () => {
     const article = (messageId: string): NewsParts => ({ kind: 'article', messageId });
@@ -179,20 +215,7 @@ describe('RFC 5538 §4 and RFC 3986 §2: format escapes exactly what is required
 describe('RFC 5538 §7, RFC 1738 §6: check', () => {
   it("RFC 5538 §7: a password and a port of another protocol (the core's shared findings, first), a Message-ID, an unbounded listing", () => {
     expect(registry.check('news://u:p@h:25/*')).toEqual([
-      {
-        code: 'URI_PASSWORD',
-        message: 'RFC 3986 §7.5: password',
-        severity: 'warning',
-        index: 9,
-        component: 'userinfo',
-      },
-      {
-        code: 'URI_OTHER_PROTOCOL_PORT',
-        message: 'RFC 3986 §7.2: other protocol port (25)',
-        severity: 'error',
-        index: 13,
-        component: 'port',
-      },
+      ...PASSWORD_AND_PORT_25,
       {
         code: 'NEWS_UNBOUNDED_LISTING',
         message: 'RFC 5538 §4: unbounded listing',
@@ -215,6 +238,47 @@ describe('RFC 5538 §7, RFC 1738 §6: check', () => {
     expect(registry.check('news:').map((f) => [f.code, f.index])).toEqual([
       ['NEWS_UNBOUNDED_LISTING', 5],
     ]);
+  });
+});
+
+describe("RFC 3977 §3.1, §4.1: the core's building blocks news and nntp share", () => {
+  it('RFC 3977 §3.1: indexOfCommandInjection finds %0D, %0A and %00 in any case, before the fragment', () => {
+    const at = (text: string) => core.indexOfCommandInjection(core.parse(text));
+    expect(at('news:a%0d%0aQUIT')).toBe(6);
+    expect(at('news://u%00@h/x')).toBe(8);
+    expect(at('news:a?b%0A')).toBe(8);
+    expect(at('news:a%20%0D')).toBe(9);
+    expect(at('news:a%2500')).toBe(-1); // "%25" is a "%", then "00"
+    expect(at('news:a%10%A0%D0%0B#%0D')).toBe(-1);
+    expect(at('news:a')).toBe(-1);
+  });
+
+  it('RFC 3977 §4.1: indexOfInvalidGroupChar reads escapes as octets, wildcards on request', () => {
+    const bad = core.indexOfInvalidGroupChar;
+    expect(bad('a.b-c+d_e~f:g;h=i&j$k\'l(m)n%2Fo%22"<>^`{|}%C3%A9', false)).toBe(-1);
+    for (const c of [
+      '!',
+      ',',
+      '[',
+      '\\',
+      ']',
+      ' ',
+      '@',
+      '%40',
+      '%21',
+      '%2C',
+      '%5b',
+      '%7F',
+      '%00',
+    ]) {
+      expect(bad(`ab${c}`, true), c).toBe(2);
+    }
+    expect(bad('a*b?', true)).toBe(-1);
+    expect(bad('a*b?', false)).toBe(1);
+    expect(bad('a%3Fb', false)).toBe(1);
+    // Only between start and end.
+    expect(bad('!a!', true, 1, 2)).toBe(-1);
+    expect(bad('!a!', true, 1)).toBe(2);
   });
 });
 
@@ -255,7 +319,11 @@ describe('RFC 3977: the commands a client sends', () => {
 describe('TSDoc examples of src/index.ts', () => {
   examples(new URL('../src/index.ts', import.meta.url), {
     modules: { '@urikit/core': core, '@urikit/news': mod },
-    context: { news, commands },
+    context: {
+      news,
+      commands,
+      parse: core.parse,
+    },
     atLeast: 6,
   });
 });

@@ -8,11 +8,12 @@ import {
   defineErrors,
   defineScheme,
   type EquivalentOptions,
-  findOctet,
   formatLogin,
-  indexOfEscaped,
+  indexOfCommandInjection,
+  indexOfInvalidGroupChar,
   percentEncode,
   readServer,
+  type Server,
   serialize,
   type Uri,
   UriError,
@@ -27,15 +28,9 @@ import {
  * p.article; // 12345
  * ```
  */
-export interface NntpParts {
+export interface NntpParts extends Partial<Server> {
   /** The server as written in the authority (`[::1]` keeps its brackets); never empty. */
   readonly host: string;
-  /** The port, `undefined` when absent or empty (then 119 applies). */
-  readonly port?: number | undefined;
-  /** The user, decoded; `undefined` when there is no userinfo. */
-  readonly user?: string | undefined;
-  /** The password, decoded (`user:password` is deprecated, RFC 5538 §7). */
-  readonly password?: string | undefined;
   /** The newsgroup, decoded (`%2F` is a "/" inside the name). */
   readonly group: string;
   /** The article number, 1 to 2^53−1 (RFC 3977 §6); `undefined` for the group itself. */
@@ -46,7 +41,7 @@ export interface NntpParts {
 
 const freeze = Object.freeze;
 
-const fail = defineErrors('NNTP', {
+const fail = /* @__PURE__ */ defineErrors('NNTP', {
   COMMAND_INJECTION: 'RFC 3977 §3.1',
   MISSING_GROUP: 'RFC 5538 §3',
   INVALID_GROUP: 'RFC 3977 §4.1',
@@ -56,65 +51,73 @@ const fail = defineErrors('NNTP', {
   QUERY_NOT_ALLOWED: 'RFC 5538 §3',
 });
 
-// `raw` (a part of a URI path) read octet by octet, an escape as the octet it stands for: the
-// offset of the first one `ok` refuses, or -1 (the core's findOctet).
-const scan = (raw: string, ok: (c: number, n: number) => unknown): number =>
-  findOctet(raw, (c, n) => !ok(c, n));
+// RFC 5538 §2.1: a non-empty server is required.
+const SERVER = { rule: 'RFC 5538 §2.1' } as const;
 
-// The offset of the first %0D, %0A or %00 before the fragment, or -1. Decoded, each would end
-// or cut an NNTP command line (RFC 3977 §3.1, §3.1.1).
-const injection = (uri: Uri): number =>
-  indexOfEscaped(
-    `${uri}`.slice(0, uri.fragment === undefined ? undefined : uri.offsetOf('fragment')),
-    [0, 10, 13],
-  );
-
-// CORE-CANDIDATE (news has the same, with "*" and "?" as wildcards): a character a group may
-// hold. RFC 3977 §4.1 wildmat-exact leaves out controls, space, "!", "*", ",", "?", "[", "\",
-// "]"; "@" is no part of an RFC 5536 §3.1.4 newsgroup-name.
-const groupChar = (c: number): boolean =>
-  c > 0x21 && c !== 0x7f && !'*,?@[\\]'.includes(String.fromCharCode(c));
+// The index in the URI of the path's character `i` (for an error: not computed otherwise).
+const pathAt = (uri: Uri, i: number): number => uri.offsetOf('path') + i;
 
 function read(uri: Uri): NntpParts {
-  const bad = injection(uri);
+  // RFC 3977 §3.1: a CR, LF or NUL would end or cut a command line (the rule news keeps too).
+  const bad = indexOfCommandInjection(uri);
   if (bad >= 0) fail('COMMAND_INJECTION', uri, bad);
-  // RFC 5538 §2.1: a non-empty server is required.
-  const server = readServer(uri, { rule: 'RFC 5538 §2.1' });
+  const { user, password, host, port } = readServer(uri, SERVER);
   if (uri.query !== undefined) fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
-  const { path } = uri;
-  const base = uri.offsetOf('path');
+  const path = uri.path;
   let end = path.indexOf('/', 1);
   if (end < 0) end = path.length;
-  if (end < 2) fail('MISSING_GROUP', uri, base + (path ? 1 : 0), 'path');
-  const k = scan(path.slice(1, end), groupChar);
-  if (k >= 0) fail('INVALID_GROUP', uri, base + 1 + k, 'path');
-  const group = decodeIn(uri, 'path', 1, end);
-  if (group === '.' || group === '..') fail('DOT_SEGMENT', uri, base + 1, 'path');
+  if (end < 2) fail('MISSING_GROUP', uri, pathAt(uri, path ? 1 : 0), 'path');
+  // RFC 5538 §3: a news group (RFC 3977 §4.1 wildmat-exact, no "@"), without "*" and "?".
+  const k = indexOfInvalidGroupChar(path, false, 1, end);
+  if (k >= 0) fail('INVALID_GROUP', uri, pathAt(uri, k), 'path');
+  const pct = path.indexOf('%', 1);
+  const group = pct < 0 || pct >= end ? path.slice(1, end) : decodeIn(uri, 'path', 1, end);
+  if (group === '.' || group === '..') fail('DOT_SEGMENT', uri, pathAt(uri, 1), 'path');
   let article: number | undefined;
   if (end < path.length) {
-    // RFC 3977 §9.8: article-number = 1*16DIGIT (escaped digits are digits, RFC 3986 §2.3).
-    const raw = path.slice(end + 1);
-    const at = base + end + 1;
-    const d = scan(raw, (c, n) => c > 0x2f && c < 0x3a && n < 16);
-    if (d >= 0 || !raw) fail('INVALID_ARTICLE_NUMBER', uri, at + Math.max(d, 0), 'path');
-    // RFC 3977 §6: 1 and up; beyond 2^53−1 a number is not held exactly.
-    article = Number(decodeIn(uri, 'path', end + 1));
+    // RFC 3977 §9.8: article-number = 1*16DIGIT (escaped digits are digits, RFC 3986 §2.3),
+    // read as it is checked.
+    const from = end + 1;
+    let n = 0;
+    article = 0;
+    for (let i = from; i < path.length; i++, n++) {
+      const at = i;
+      let c = path.charCodeAt(i);
+      if (c === 0x25 && path.charCodeAt(i + 1) === 0x33) {
+        c = path.charCodeAt(i + 2);
+        i += 2;
+      }
+      if (c < 0x30 || c > 0x39 || n === 16)
+        fail('INVALID_ARTICLE_NUMBER', uri, pathAt(uri, at), 'path');
+      article = article * 10 + (c - 0x30);
+    }
+    if (n === 0) fail('INVALID_ARTICLE_NUMBER', uri, pathAt(uri, from), 'path');
+    // RFC 3977 §6: 1 and up; beyond 2^53−1 a number is not held exactly (the sum above is
+    // exact below 2^53 and at least 2^53 beyond it).
     if (article < 1 || article > Number.MAX_SAFE_INTEGER) {
-      fail('ARTICLE_NUMBER_RANGE', uri, at, 'path');
+      fail('ARTICLE_NUMBER_RANGE', uri, pathAt(uri, from), 'path');
     }
   }
-  return freeze({ ...server, group, article, fragment: uri.fragment });
+  return freeze({ user, password, host, port, group, article, fragment: uri.fragment });
 }
 
+// The path text of parts, with only the escapes it needs.
+const pathOf = (p: NntpParts): string =>
+  `/${percentEncode(p.group, 'segment', '@')}${p.article === undefined ? '' : `/${p.article}`}`;
+
 function format(p: NntpParts): Uri {
-  return serialize({
-    scheme: 'nntp',
-    userinfo: formatLogin(p.user, p.password),
-    host: p.host,
-    port: p.port,
-    path: `/${percentEncode(p.group, 'segment', '@')}${p.article === undefined ? '' : `/${p.article}`}`,
-    fragment: p.fragment,
-  });
+  // A host written with an RFC 6874 zone identifier was allowed where the parts were read.
+  return serialize(
+    {
+      scheme: 'nntp',
+      userinfo: formatLogin(p.user, p.password),
+      host: p.host,
+      port: p.port,
+      path: pathOf(p),
+      fragment: p.fragment,
+    },
+    { allowZoneId: true },
+  );
 }
 
 /**
@@ -126,7 +129,7 @@ function format(p: NntpParts): Uri {
  * nntp.normalize('NNTP://News.Example:119/a%2Eb/0042').toString(); // 'nntp://news.example/a.b/42'
  * ```
  */
-export const nntp = defineScheme({
+export const nntp = /* @__PURE__ */ defineScheme({
   name: 'nntp',
   defaultPort: 119,
   hierarchical: false,
@@ -134,10 +137,19 @@ export const nntp = defineScheme({
   parse: read,
   format,
   // RFC 5538 §3, RFC 3977 §6: the parts, decoded, written again with only the escapes they
-  // need; leading zeros of the article number go.
+  // need (what `format` writes); leading zeros of the article number go. Only the scheme, the
+  // userinfo and the path can differ from the URI the core's steps made; `uri` itself when
+  // none does. Nothing is parsed again (a host with an RFC 6874 zone identifier stays as the
+  // caller allowed it).
   normalize(uri: Uri, parts: NntpParts): Uri {
-    const out = format(parts);
-    return out.equals(uri) ? uri : out;
+    const path = uri.path;
+    const slash = path.indexOf('/', 1);
+    const same = path.indexOf('%') < 0 && (slash < 0 || path.charCodeAt(slash + 1) !== 0x30);
+    const p = same ? path : pathOf(parts);
+    const userinfo = uri.userinfo;
+    const login = userinfo === undefined ? userinfo : formatLogin(parts.user, parts.password);
+    if (p === path && login === userinfo && uri.scheme === 'nntp') return uri;
+    return uri.with({ scheme: 'nntp', userinfo: login, path: p });
   },
   // No finding of nntp's own: a password (RFC 5538 §7, sent in the clear) and the port of
   // another protocol (RFC 1738 §6) are among the findings every scheme shares, the core's.
@@ -170,8 +182,8 @@ const isNews = (s: string): boolean => s.slice(0, 5).toLowerCase() === 'news:';
  * Whether two URIs name the same resource by RFC 5538 §3: `nntp://h/g` and `news://h/g`, one
  * group on one server, are the same group (RFC 3986 §6 `equivalent` keeps them apart, the
  * schemes differ); two nntp URIs are the same resource when `nntp.equivalent` says so. A news
- * URI takes part when it names one group on a named server (read by nntp's rules: nntp imports
- * nothing from news); a Message-ID, a wildmat or no server names nothing an nntp URI names, so
+ * URI takes part when it names one group on a named server (read by nntp's rules, as the nntp
+ * URI it would be); a Message-ID, a wildmat or no server names nothing an nntp URI names, so
  * the answer is `false`. Two news URIs: `INVALID_ARGUMENT` (compare them with `news.equivalent`).
  *
  * @example
@@ -198,9 +210,10 @@ export function sameResource(
         'scheme',
       );
     }
-    nntp.parse(y);
+    // Read with the caller's options: an RFC 6874 zone identifier allowed stays allowed.
+    nntp.parse(y, options);
     x = `nntp:${x.slice(5)}`;
-    const twin = nntp.tryParse(x);
+    const twin = nntp.tryParse(x, options);
     if (!twin.ok || twin.value.article !== undefined) return false;
   }
   return nntp.equivalent(x, y, options);

@@ -1,36 +1,22 @@
 // The laws every scheme plugin keeps (@urikit/testkit), on RFC 5538's own examples first, with
 // generated parts that exercise escapes, empty against absent, non-ASCII and article numbers up
-// to 2^53−1.
+// to 2^53−1 (servers and groups generated as news's tests generate them).
 import { pluginLaws } from '@urikit/testkit';
 import fc from 'fast-check';
+import { group, server } from '../../news/test/support.js';
 import { type NntpParts, nntp } from '../src/index.js';
-
-const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const text = (chars: readonly string[], minLength = 0) =>
-  fc.array(fc.constantFrom(...chars), { minLength, maxLength: 10 }).map((a) => a.join(''));
-
-// RFC 3977 §4.1 wildmat-exact without "@" (RFC 5536 newsgroup-names hold none), non-ASCII.
-const groupChars = [...ALNUM, ...'.-+_~:;=&$\'()/%#"<>^`{|}', 'é', '中', '😀'];
-const group = text(groupChars, 1).filter((g) => g !== '.' && g !== '..');
-// Userinfo text of any kind but CR, LF and NUL (RFC 3977 §3.1).
-const login = text([...ALNUM, ...':@/%?#[] é']);
 
 const parts: fc.Arbitrary<NntpParts> = fc
   .record({
-    host: fc.oneof(
-      fc.constantFrom('news.server.example', 'h', '[::1]', '[v1.x]', '192.0.2.1', 'caf%C3%A9'),
-      fc.domain(),
-    ),
-    port: fc.option(fc.integer({ min: 0, max: 65535 }), { nil: undefined }),
-    login: fc.option(fc.tuple(login, fc.option(login, { nil: undefined })), { nil: undefined }),
-    group,
+    server,
+    group: group(false),
     article: fc.option(
       fc.oneof(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.constant(Number.MAX_SAFE_INTEGER)),
       { nil: undefined },
     ),
     fragment: fc.option(fc.constantFrom('', 'top', 'a%20b', '%C3%A9'), { nil: undefined }),
   })
-  .map(({ login: l, ...p }) => ({ ...p, user: l?.[0], password: l?.[1] }));
+  .map(({ server: s, ...p }) => ({ ...s, ...p }));
 
 pluginLaws(nntp, {
   valid: [

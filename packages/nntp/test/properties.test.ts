@@ -3,12 +3,8 @@
 import { UriError } from '@urikit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hostile } from '../../news/test/support.js';
 import { commands, type NntpParts, nntp, sameResource } from '../src/index.js';
-
-const hostile = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 12 }),
-  fc.constantFrom('\r', '\n', '\0', '\r\nQUIT', '%0D', 'a@b', '*', '?', '..', ' ', '\t', '\ud800'),
-);
 
 describe('properties', () => {
   it('RFC 3977 §3.1: commands of any parts are refused with a UriError or free of CR, LF, NUL', () => {

@@ -1,11 +1,11 @@
 // RFC 5538 (§2.1, §2.3, §3, §7, Appendix B) read with RFC 3977 §3.1, §4.1 and §6, on the RFCs'
 // own example URIs; each expected value is the RFC's, or the reading the README names.
-import { readFileSync } from 'node:fs';
 import * as core from '@urikit/core';
 import { createRegistry } from '@urikit/core';
 import { news } from '@urikit/news';
 import { examples, expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_AND_PORT_25 } from '../../news/test/support.js';
 import * as mod from '../src/index.js';
 import { commands, type NntpParts, nntp, sameResource } from '../src/index.js';
 
@@ -81,6 +81,44 @@ describe('RFC 5538 §3: the syntax of nntp URIs', () => {
   it('RFC 5538 §3: no query part (the ABNF has none)', () => {
     expectUriError(() => nntp.parse('nntp://h/g?part=1'), 'NNTP_QUERY_NOT_ALLOWED', 10);
     expect(nntp.parse('nntp://h/g#%0D')).toMatchObject({ fragment: '%0D' });
+  });
+});
+
+describe('RFC 6874 §2: a server written with a zone identifier, when the caller allows one', () => {
+  const zoned = { allowZoneId: true } as const;
+
+  it('RFC 6874 §2, RFC 5538 §3: normalize keeps a zone identifier it was given leave for', () => {
+    expect(registry.normalize('nntp://[fe80::1%25eth0]/g/1', zoned).toString()).toBe(
+      'nntp://[fe80::1%25eth0]/g/1',
+    );
+    // The scheme's own step has work to do as well (leading zeros, an escape it does not need).
+    expect(
+      registry.normalize('NNTP://u%3Ap@[FE80::1%25eth0]:119/a%3Ab/0042', zoned).toString(),
+    ).toBe('nntp://u%3Ap@[fe80::1%25eth0]/a:b/42');
+    expect(nntp.normalizeWithReport('nntp://[fe80::1%25eth0]/g/01', zoned).uri.toString()).toBe(
+      'nntp://[fe80::1%25eth0]/g/1',
+    );
+    // Without leave, still refused (RFC 3986 has no zone identifiers).
+    expectUriError(() => registry.normalize('nntp://[fe80::1%25eth0]/g/1'), 'ZONE_ID_NOT_ALLOWED');
+  });
+
+  it('RFC 6874 §2, RFC 5538 §3: equivalent, check, format and sameResource take it too', () => {
+    expect(
+      registry.equivalent('nntp://[fe80::1%25eth0]/g/01', 'nntp://[FE80::1%25eth0]:119/g/1', zoned),
+    ).toBe(true);
+    expect(
+      registry.equivalent('nntp://[fe80::1%25eth0]/g', 'nntp://[fe80::1%25eth1]/g', zoned),
+    ).toBe(false);
+    expect(registry.check('nntp://[fe80::1%25eth0]/g/1', zoned).map((f) => f.code)).not.toContain(
+      'ZONE_ID_NOT_ALLOWED',
+    );
+    const parts = nntp.parse('nntp://[fe80::1%25eth0]/g/1', zoned);
+    expect(parts).toEqual({ host: '[fe80::1%25eth0]', group: 'g', article: 1 });
+    expect(nntp.format(parts).toString()).toBe('nntp://[fe80::1%25eth0]/g/1');
+    expect(commands(parts)).toEqual(['GROUP g', 'ARTICLE 1']);
+    expect(sameResource('nntp://[fe80::1%25eth0]/g', 'news://[fe80::1%25eth0]/g', zoned)).toBe(
+      true,
+    );
   });
 });
 
@@ -174,12 +212,18 @@ describe('RFC 5538 §3: normalization, equivalence and the same resource', () =>
     expectUriError(() => sameResource('nntp://h/g*', 'news://h/g'), 'NNTP_INVALID_GROUP', 10);
   });
 
-  it('the nntp package imports nothing from @urikit/news at run time', () => {
-    const source = readFileSync(new URL('../src/index.ts', import.meta.url), 'utf8');
-    expect(source).not.toMatch(/from '@urikit\/news'/);
-    expect(
-      JSON.stringify(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))),
-    ).not.toContain('@urikit/news');
+  it('RFC 5538 §3, §4: an nntp group holds what a news group holds, but no wildcard (one rule)', () => {
+    // Every ASCII octet escaped, and a non-ASCII character: one rule, the core's group block.
+    const escapes = ['%C3%A9'];
+    for (let c = 0; c < 0x80; c++) escapes.push(`%${c.toString(16).padStart(2, '0')}`);
+    for (const x of escapes) {
+      const wildcard = x === '%2a' || x === '%3f';
+      expect(nntp.tryParse(`nntp://h/a${x}`).ok, x).toBe(
+        news.tryParse(`news:a${x}`).ok && !wildcard,
+      );
+    }
+    expect(news.tryParse('news:a%2a').ok).toBe(true);
+    expect(news.tryParse('news:a%40').ok).toBe(false);
   });
 });
 
@@ -210,22 +254,7 @@ describe('RFC 3986 §2, RFC 5538 §3: format escapes exactly what is required', 
 
 describe('RFC 5538 §7, RFC 1738 §6: check', () => {
   it("RFC 5538 §7: a password; RFC 1738 §6: the port of another protocol (the core's shared findings; nntp has none of its own)", () => {
-    expect(registry.check('nntp://u:p@h:25/g')).toEqual([
-      {
-        code: 'URI_PASSWORD',
-        message: 'RFC 3986 §7.5: password',
-        severity: 'warning',
-        index: 9,
-        component: 'userinfo',
-      },
-      {
-        code: 'URI_OTHER_PROTOCOL_PORT',
-        message: 'RFC 3986 §7.2: other protocol port (25)',
-        severity: 'error',
-        index: 13,
-        component: 'port',
-      },
-    ]);
+    expect(registry.check('nntp://u:p@h:25/g')).toEqual(PASSWORD_AND_PORT_25);
     expect(registry.check('nntp://u@h:119/g/1')).toEqual([]);
     expect(registry.check('nntp://h:1119/g').map((f) => f.code)).toEqual(['URI_NON_DEFAULT_PORT']);
     expect(nntp.definition.findings).toBeUndefined();

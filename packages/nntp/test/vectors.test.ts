@@ -2,22 +2,13 @@
 // scheme runs. A row we do not follow is in an exception list with its reason; the test checks
 // that the row still exists and that our answer really differs, so an exception can neither rot
 // nor hide a pass.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
-import { loadVectors, sharedDir } from '../../../test-support/vectors.js';
+import { vectorFilesMatching, vectorRows } from '../../news/test/support.js';
 import { nntp } from '../src/index.js';
 
-type Row = Record<string, unknown> & { input?: string; scheme?: string };
-
 /** The rows of a vector file whose scheme is nntp or nntps. */
-function rows(file: string): Row[] {
-  return loadVectors<Row>(file).cases.filter((c) => {
-    const scheme = c.scheme ?? c.input?.slice(0, c.input.indexOf(':')).toLowerCase();
-    return scheme === 'nntp' || scheme === 'nntps';
-  });
-}
+const rows = (file: string) => vectorRows(file, ['nntp', 'nntps']);
 
 describe('perl-uri.scheme-specific (libwww-perl URI::nntp, a URI::news subclass)', () => {
   const found = rows('perl-uri.scheme-specific');
@@ -49,13 +40,6 @@ describe('perl-uri.scheme-specific (libwww-perl URI::nntp, a URI::news subclass)
 
 describe('every vector file', () => {
   it('perl-uri.scheme-specific is the only file with a row naming nntp', () => {
-    const names = readdirSync(join(sharedDir, 'vectors'))
-      .filter((f) => f.endsWith('.json') && f !== 'INDEX.json')
-      .map((f) => f.slice(0, -'.json'.length));
-    expect(names.length).toBeGreaterThan(40);
-    const withNntp = names.filter((name) =>
-      loadVectors<Row>(name).cases.some((c) => /nntps?:/i.test(JSON.stringify(c))),
-    );
-    expect(withNntp).toEqual(['perl-uri.scheme-specific']);
+    expect(vectorFilesMatching(/nntps?:/i)).toEqual(['perl-uri.scheme-specific']);
   });
 });

@@ -39,15 +39,6 @@ const KNOWN: readonly {
   reason: string;
 }[] = [
   {
-    package: '@urikit/nntp',
-    law: 'normalize-idempotent',
-    // an IPv6 literal with an RFC 6874 zone identifier
-    input: /\[[^\]]*%25/,
-    reason:
-      'RFC 6874: a URI parsed with allowZoneId is refused by normalize (ZONE_ID_NOT_ALLOWED) ' +
-      'although the option is given: the hook parses text again without it (file and news too)',
-  },
-  {
     package: '@urikit/ftp',
     law: 'format-parse',
     input: /^ftp:/i,
