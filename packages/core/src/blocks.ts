@@ -173,6 +173,7 @@ export function normalizeHost(host: string): string {
 export function decodeIn(uri: Uri, component: UriComponentName, start = 0, end?: number): string {
   const value = (component === 'host' ? uri.hostText : uri[component]) ?? '';
   const part = start === 0 && end === undefined ? value : value.slice(start, end);
+  if (part.indexOf('%') < 0) return part; // nothing to decode (most user names and paths)
   try {
     return percentDecode(part);
   } catch (error) {

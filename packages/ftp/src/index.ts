@@ -3,15 +3,16 @@
  * @packageDocumentation
  */
 import {
+  decodeIn,
   defineErrors,
   defineFindings,
   defineScheme,
   type ErrorCodesOf,
   type FindingCodesOf,
   formatLogin,
+  type NormalizeOptions,
   normalizePercentEncoding,
   parse,
-  pathSegments,
   percentEncode,
   readServer,
   serialize,
@@ -136,6 +137,122 @@ const injection = (uri: Uri): [number, UriComponentName] | undefined => {
   return j < 0 ? undefined : [uri.offsetOf('path') + j, 'path'];
 };
 
+// What a cwd or name holds literally, letters and digits aside: pchar (RFC 3986 §3.3) less the
+// ";" RFC 1738 §3.2.2 reserves.
+const SEGMENT = "-._~!$&'()*+,=:@";
+
+// The value of the hex digit c (RFC 3986 §2.1: 0-9, A-F, a-f).
+const hex = (c: number): number => (c > 0x39 ? (c | 0x20) - 0x57 : c - 0x30);
+
+// The character of the escape at text[i] ("%" and two hex digits) when `percentEncode` writes
+// that character literally: a letter, a digit or one of `literal`; else -1. Such an escape
+// stands for a character the scheme does not reserve, which RFC 1738 §2.2 lets be written
+// either way: its normal form is the character.
+// CORE-CANDIDATE: gopher and telnet make the same test ("is this text as percentEncode(…,
+// component, also) writes it"), so would every plugin whose normal form decodes what its scheme
+// does not reserve.
+const literalAt = (text: string, i: number, literal: string): number => {
+  const o = (hex(text.charCodeAt(i + 1)) << 4) | hex(text.charCodeAt(i + 2));
+  const a = o | 0x20;
+  return (o >= 0x30 && o <= 0x39) ||
+    (a >= 0x61 && a <= 0x7a) ||
+    (o < 0x80 && literal.indexOf(String.fromCharCode(o)) >= 0)
+    ? o
+    : -1;
+};
+
+// Whether the escape at text[i] is one that `percentEncode` writes: upper-case hex digits
+// (0-9 is 0x30-0x39, A-F 0x41-0x46), a character it does not write literally.
+const keepsEscape = (text: string, i: number, literal: string): boolean =>
+  text.charCodeAt(i + 1) <= 0x46 &&
+  text.charCodeAt(i + 2) <= 0x46 &&
+  literalAt(text, i, literal) < 0;
+
+// path[0, end) as `percentEncode` writes what it stands for (after the core's step: hex digits
+// in upper case): escapes of characters written literally decoded, every ";" escaped. The
+// output is gathered as character codes, a chunk at a time: a long run of changes costs no
+// string per character.
+const rewrite = (path: string, end: number): string => {
+  let out = '';
+  const codes: number[] = [];
+  for (let i = 0; i < end; i++) {
+    const c = path.charCodeAt(i);
+    if (c === 0x25) {
+      const o = literalAt(path, i, SEGMENT);
+      if (o < 0) codes.push(c, path.charCodeAt(i + 1), path.charCodeAt(i + 2));
+      else codes.push(o);
+      i += 2;
+    } else if (c === 0x3b) {
+      codes.push(0x25, 0x33, 0x42);
+    } else {
+      codes.push(c);
+    }
+    if (codes.length > 8192) {
+      out += String.fromCharCode.apply(null, codes);
+      codes.length = 0;
+    }
+  }
+  return out + String.fromCharCode.apply(null, codes);
+};
+
+// The url-path of RFC 1738 §3.2.2 for these parts: "/" before each cwd and the name, ";"
+// escaped in them as "/" is (both reserved, "must be encoded"), "?" and "%" as RFC 3986 needs,
+// every other character literal; then ";type=<typecode>". `format` writes it, `normalize`
+// rewrites a path into it (normalPath).
+const writePath = (directories: readonly string[], name: string, typecode?: string): string => {
+  let path = '';
+  for (const segment of directories) path += `/${percentEncode(segment, 'segment', ';')}`;
+  path += `/${percentEncode(name, 'segment', ';')}`;
+  return typecode === undefined ? path : `${path};type=${typecode}`;
+};
+
+// Where a ";type=<typecode>" written as is (RFC 1738 §5: "A" | "I" | "D" | "a" | "i" | "d")
+// ends the last segment of `path`, or -1. After the core's step (escapes of unreserved
+// characters decoded) a typecode is always written so; in parse, most often.
+const typecodeAt = (path: string): number => {
+  const n = path.length;
+  const code = path.charCodeAt(n - 1) | 0x20;
+  return (code === 0x61 || code === 0x69 || code === 0x64) &&
+    path.startsWith(';type=', n - 7) &&
+    path.lastIndexOf('/') < n - 7
+    ? n - 7
+    : -1;
+};
+
+// Whether a path (after the core's step: escapes of unreserved characters decoded, hex digits in
+// upper case) is already what writePath writes for its parts: a ";" only in a lower-case
+// ";type=<typecode>" ending the last segment, escapes only where they are needed.
+const isNormalPath = (path: string): boolean => {
+  const semicolon = path.indexOf(';');
+  if (
+    semicolon >= 0 &&
+    (semicolon !== typecodeAt(path) || path.charCodeAt(path.length - 1) < 0x61)
+  ) {
+    return false;
+  }
+  for (let i = path.indexOf('%'); i >= 0; i = path.indexOf('%', i + 3)) {
+    if (!keepsEscape(path, i, SEGMENT)) return false;
+  }
+  return path !== '';
+};
+
+// The path writePath writes for the parts of `path` (after the core's step), rewritten in
+// place: escapes of characters it writes literally decoded, every ";" escaped but the
+// typecode's, the typecode letter in lower case.
+const normalPath = (path: string): string => {
+  if (path === '') return '/';
+  const at = typecodeAt(path);
+  const body = rewrite(path, at < 0 ? path.length : at);
+  return at < 0 ? body : `${body};type=${path[path.length - 1]!.toLowerCase()}`;
+};
+
+// RFC 1738 §3.1 login by the core's rules: user and password split at the first ":" and each
+// decoded, the host, a port of at most 65535.
+const SERVER = { rule: 'RFC 1738 §3.2', userinfo: 'login' } as const;
+
+// The directories of a url-path with one segment or none.
+const NONE: readonly string[] = freeze([]);
+
 /**
  * The ftp scheme plugin (RFC 1738 §3.2): default port 21, hierarchical. Its methods take text
  * or a `Uri` and run the whole route (RFC 3986, then the ftp rules): `parse`, `tryParse`,
@@ -153,44 +270,53 @@ const injection = (uri: Uri): [number, UriComponentName] | undefined => {
 export const ftp = defineScheme({
   name: 'ftp',
   defaultPort: 21,
+  // RFC 1738 §3.2.2: the url-path and its "/" may be omitted; both forms send the same
+  // commands, "/" is the one written.
+  rules: { rootPath: true },
   errors: fail,
   findings: finding,
   parse(uri: Uri): FtpParts {
     // RFC 1738 §3.2, §5: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]], login being
     // §3.1's [ user [ ":" password ] "@" ] host [ ":" port ]; user and password decoded.
-    const { user, password, host, port } = readServer(uri, {
-      rule: 'RFC 1738 §3.2',
-      userinfo: 'login',
-    });
+    // (RFC 3986 §3.2.1 lets a raw ":" follow the first: it is the password's.)
+    const { user, password, host, port } = readServer(uri, SERVER);
     // RFC 1738 §3.2 has no query; under RFC 3986 §3.4 a "?" starts one (in a name it is %3F).
     if (uri.query !== undefined) fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
     // RFC 1738 §3.2.2: <cwd1>/…/<cwdN>/<name>, each decoded before use; an omitted url-path
-    // reads as an empty one.
-    const directories = pathSegments(uri);
-    let name = directories.pop() ?? '';
-    let typecode: FtpTypecode | undefined;
-    // RFC 1738 §3.2.2: ";type=<typecode>" ends the last segment (a ";" inside a name is
-    // encoded); the last ";type=" counts, its literal matched as written but for escapes of
-    // unreserved characters, which are those characters (RFC 3986 §2.3, §6.2.2.2:
-    // ";%74ype=%61" is ";type=a"; ";" and "=" are reserved, "%3B" and "%3D" are data).
+    // reads as an empty one. After an authority the path is empty or starts with "/".
     const path = uri.path;
-    const at = path.lastIndexOf('/') + 1;
-    if (path.indexOf(';', at) >= 0) {
-      const last = normalizePercentEncoding(path.slice(at));
-      const cut = last.lastIndexOf(';type=');
-      if (cut >= 0) {
-        const code = last.slice(cut + 6);
-        // RFC 1738 §5: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; RFC 959 §5.3: "A" is "a".
-        if (code.length !== 1 || 'aidAID'.indexOf(code) < 0) {
-          // The code starts after the "=" of that ";type=", whose ";" has as many ";" after it
-          // in the text as written.
-          let j = path.length;
-          for (let n = code.split(';').length; n > 0; n--) j = path.lastIndexOf(';', j - 1);
-          fail('INVALID_TYPECODE', uri, uri.offsetOf('path') + path.indexOf('=', j) + 1, 'path');
-        }
-        typecode = code.toLowerCase() as FtpTypecode;
-        // The decoded ";type=X" is 7 characters.
-        name = name.slice(0, -7);
+    const n = path.length;
+    const directories: string[] = [];
+    let name = '';
+    let typecode: FtpTypecode | undefined;
+    if (n > 0) {
+      // One pass: the segments between the "/", each decoded where it holds an escape, and
+      // whether the last one holds a ";".
+      let from = 1;
+      let escaped = false;
+      let semicolon = false;
+      for (let i = 1; i < n; i++) {
+        const c = path.charCodeAt(i);
+        if (c === 0x2f) {
+          directories.push(escaped ? decodeIn(uri, 'path', from, i) : path.slice(from, i));
+          from = i + 1;
+          escaped = semicolon = false;
+        } else if (c === 0x25) escaped = true;
+        else if (c === 0x3b) semicolon = true;
+      }
+      // RFC 1738 §3.2.2: ";type=<typecode>" ends the last segment (a ";" inside a name is
+      // encoded); RFC 959 §5.3 reads "A" as "a".
+      if (semicolon) {
+        typecode =
+          typecodeAt(path) < 0
+            ? typecodeOf(uri, path, from)
+            : (path[n - 1]!.toLowerCase() as FtpTypecode);
+      }
+      // The decoded ";type=X" is 7 characters; without escapes it is written so.
+      if (!escaped) name = path.slice(from, typecode === undefined ? n : n - 7);
+      else {
+        name = decodeIn(uri, 'path', from);
+        if (typecode !== undefined) name = name.slice(0, -7);
       }
     }
     return freeze({
@@ -198,41 +324,48 @@ export const ftp = defineScheme({
       password,
       host,
       port,
-      directories: freeze(directories),
+      directories: directories.length === 0 ? NONE : freeze(directories),
       name,
       typecode,
       fragment: uri.fragment,
     });
   },
   format({ user, password, host, port, directories, name, typecode, fragment }: FtpParts): Uri {
-    // RFC 1738 §3.2.2: "/" and ";" in a cwd or name are encoded; the url-path is always written.
-    let path = '';
-    for (const s of [...directories, name]) path += `/${percentEncode(s, 'segment', ';')}`;
     return serialize({
       scheme: 'ftp',
       // RFC 1738 §3.1: ":", "@" and "/" in a user or password are encoded.
       userinfo: formatLogin(user, password),
       host,
       port,
-      path: typecode === undefined ? path : `${path};type=${typecode}`,
+      path: writePath(directories, name, typecode),
       fragment,
     });
   },
-  normalize(uri: Uri, { port, typecode }: FtpParts): Uri {
-    let path = uri.path;
-    // RFC 1738 §3.2.2: the url-path and its "/" may be omitted; both forms send the same
-    // commands, "/" is the one written.
-    if (path === '') path = '/';
-    // RFC 959 §5.3: ";type=I" is ";type=i"; RFC 1738 §3.2.2 writes the lower case.
-    else if (typecode !== undefined && path.endsWith(typecode.toUpperCase())) {
-      path = path.slice(0, -1) + typecode;
+  // RFC 1738 §2.2: an octet a scheme does not reserve means the same written as a character or
+  // escaped. ftp reserves ";" and "/" in a cwd or name (§3.2.2), ":", "@" and "/" in a user or
+  // password (§3.1): the normal form writes the user, password and url-path as `format` does,
+  // from the parts, so that `format(parse(x))` is equivalent to x. Both spellings send the same
+  // commands. A raw ";" in a cwd or name becomes %3B, a second raw ":" of the userinfo %3A, an
+  // escaped "&" or "," the character, ";type=I" ";type=i" (RFC 959 §5.3).
+  normalize(uri: Uri, p: FtpParts, options: NormalizeOptions | undefined): Uri {
+    const path = uri.path;
+    const info = uri.userinfo;
+    if (options?.percent === false || options?.case === false) {
+      // Escapes are left as the caller asked: only the typecode letter is written in lower case.
+      const t = p.typecode;
+      return t !== undefined && path.charCodeAt(path.length - 1) === t.charCodeAt(0) - 0x20
+        ? uri.with({ path: path.slice(0, -1) + t })
+        : uri;
     }
-    // CORE-CANDIDATE: a port is a decimal number (RFC 3986 §3.2.3): "02121" is written "2121".
-    // Every scheme with a server authority needs it; the core's route drops an empty or default
-    // port but keeps leading zeros.
-    return path !== uri.path || (port !== undefined && uri.port !== `${port}`)
-      ? uri.with({ path, port })
-      : uri;
+    // A userinfo without an escape or a second ":" is written so already (the core has checked
+    // its characters); else as `format` writes the decoded user and password. A url-path is
+    // rewritten from its text (normalPath): a long one is not decoded and encoded again.
+    const userinfo =
+      info === undefined || (info.indexOf('%') < 0 && info.indexOf(':', info.indexOf(':') + 1) < 0)
+        ? info
+        : formatLogin(p.user, p.password);
+    const normal = isNormalPath(path) ? path : normalPath(path);
+    return normal === path && userinfo === info ? uri : uri.with({ userinfo, path: normal });
   },
   check({ directories, name }: FtpParts, uri: Uri) {
     const out = [];
@@ -243,8 +376,9 @@ export const ftp = defineScheme({
     // "CWD .." leave the directory the URI seems to name. At the first such segment.
     const path = uri.path;
     let from = 1;
-    for (const segment of [...directories, name]) {
-      if (`/${segment}/`.includes('/../')) {
+    for (let k = 0; k <= directories.length; k++) {
+      const segment = k < directories.length ? directories[k]! : name;
+      if (segment.includes('..') && `/${segment}/`.includes('/../')) {
         out.push(finding('PARENT_DIRECTORY', uri.offsetOf('path') + from, 'path'));
         break;
       }
@@ -253,6 +387,26 @@ export const ftp = defineScheme({
     return freeze(out);
   },
 });
+
+// RFC 1738 §3.2.2: the typecode of a last segment (path[from…]) with a ";" that does not end in
+// ";type=X" as written: the last ";type=" counts, its literal matched as written but for escapes
+// of unreserved characters, which are those characters (RFC 3986 §2.3, §6.2.2.2: ";%74ype=%61"
+// is ";type=a"; ";" and "=" are reserved, "%3B" and "%3D" are data).
+function typecodeOf(uri: Uri, path: string, from: number): FtpTypecode | undefined {
+  const last = normalizePercentEncoding(path.slice(from));
+  const cut = last.lastIndexOf(';type=');
+  if (cut < 0) return undefined;
+  const code = last.slice(cut + 6);
+  // RFC 1738 §5: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; RFC 959 §5.3: "A" is "a".
+  if (code.length !== 1 || 'aidAID'.indexOf(code) < 0) {
+    // The code starts after the "=" of that ";type=", whose ";" has as many ";" after it in
+    // the text as written.
+    let j = path.length;
+    for (let k = code.split(';').length; k > 0; k--) j = path.lastIndexOf(';', j - 1);
+    fail('INVALID_TYPECODE', uri, uri.offsetOf('path') + path.indexOf('=', j) + 1, 'path');
+  }
+  return code.toLowerCase() as FtpTypecode;
+}
 
 /**
  * The error codes of the ftp plugin (the core's codes come on top).

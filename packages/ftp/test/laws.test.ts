@@ -127,12 +127,25 @@ pluginLaws(ftp, {
 const ftpText = fc
   .record({
     scheme: fc.constantFrom('ftp', 'FTP', 'fTp'),
-    userinfo: opt(fc.constantFrom('u', 'u:p', '', ':', '%41:b%0A', 'U%7e')),
+    userinfo: opt(fc.constantFrom('u', 'u:p', '', ':', '%41:b%0A', 'U%7e', 'u:p:w', '%3b%2C:%3a:')),
     host: fc.constantFrom('h', 'Host.Example', '%c3%a9X', '[2001:DB8::A]', '10.0.0.1'),
     port: opt(fc.constantFrom('', '21', '021', '2121', '0', '00080', '65535')),
-    segments: fc.array(fc.constantFrom('a', '%2F', '', 'B;x', '%7e', 'f;type=', 'g%3b', '%41%2e'), {
-      maxLength: 3,
-    }),
+    segments: fc.array(
+      fc.constantFrom(
+        'a',
+        '%2F',
+        '',
+        'B;x',
+        '%7e',
+        'f;type=',
+        'g%3b',
+        '%41%2e',
+        ';',
+        '%26:%40',
+        '%2c@',
+      ),
+      { maxLength: 3 },
+    ),
     typecode: opt(fc.constantFrom('a', 'A', 'i', 'I', 'd', 'D', '%61', '%49')),
     slash: fc.boolean(),
     fragment: opt(fragment),
@@ -209,6 +222,22 @@ describe('ftp properties (RFC 1738 §3.2, RFC 3986 §6.2.3)', () => {
           return;
         }
         expect(commands(once)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('RFC 1738 §2.2, §3.1, §3.2.2: the normal form writes user, password and url-path as format does', () => {
+    fc.assert(
+      fc.property(ftpText, (t) => {
+        const r = registry.tryParse(t);
+        if (!r.ok) return;
+        const once = registry.normalize(t);
+        const written = ftp.format(ftp.parse(once));
+        expect(once.path).toBe(written.path);
+        expect(once.userinfo).toBe(written.userinfo);
+        // And so format(parse(x)) is equivalent to x (the fuzzer's format-parse law).
+        expect(registry.equivalent(ftp.format(r.value.parts), t)).toBe(true);
       }),
       { numRuns: 500 },
     );

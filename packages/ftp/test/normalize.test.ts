@@ -75,12 +75,16 @@ describe('RFC 3986 §6.2.3 with RFC 1738 §3.2: scheme-based normalization', () 
       'ftp://User:PW@h/Pub/README',
       'ftp://h/%2Fetc/motd',
       'ftp://h//etc/motd',
-      'ftp://h/f;TYPE=I',
+      'ftp://h/f%3BTYPE=I',
       'ftp://h/f%3Btype=I',
       'ftp://h/doc#Frag',
     ]) {
       expect(norm(text)).toBe(text);
     }
+    // ";TYPE=I" is not a typecode (the literal is matched in its case): its ";" is data of the
+    // name, written "%3B" as RFC 1738 §3.2.2 says it must be.
+    expect(norm('ftp://h/f;TYPE=I')).toBe('ftp://h/f%3BTYPE=I');
+    expect(registry.equivalent('ftp://h/f;TYPE=I', 'ftp://h/f;type=i')).toBe(false);
     expect(registry.equivalent('ftp://h/%2Fetc/motd', 'ftp://h//etc/motd')).toBe(false);
     expect(registry.equivalent('ftp://h/f;type=i', 'ftp://h/f%3Btype=i')).toBe(false);
     expect(registry.equivalent('ftp://u@h/', 'ftp://U@h/')).toBe(false);

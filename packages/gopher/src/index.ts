@@ -7,8 +7,8 @@ import {
   decodeOctets,
   defineErrors,
   defineScheme,
-  type Octets,
   parse,
+  percentDecode,
   percentEncode,
   readServer,
   type SecurityFinding,
@@ -64,77 +64,141 @@ const fail = defineErrors('GOPHER', {
   PLUS_WITHOUT_SEARCH: 'RFC 4266 §2.3',
 });
 
-// The first escape "%0x" in text[from, to) whose last hex digit (in lower case) is one of
-// `digits`, or -1. Every "%" of a valid URI starts an escape, so stepping over three characters
-// stays on escapes. CORE-CANDIDATE: wais, prospero and telnet look for %0D, %0A and %00 too.
-const escapeIn = (text: string, from: number, to: number, digits: string): number => {
+// The value of the hex digit c (RFC 3986 §2.1: 0-9, A-F, a-f).
+const hex = (c: number): number => (c > 0x39 ? (c | 0x20) - 0x57 : c - 0x30);
+
+// The first escape of CR or LF (%0D, %0A, any case) in text[from, to), or -1. Every "%" of a
+// valid URI starts an escape, so stepping over three characters stays on escapes.
+// CORE-CANDIDATE: wais, prospero and telnet look for %0D, %0A and %00 too (the core's
+// indexOfEscaped takes a value, not a range of the URI text, and a closure per octet).
+const lineBreakIn = (text: string, from: number, to: number): number => {
   for (let i = text.indexOf('%', from); i >= 0 && i < to; i = text.indexOf('%', i + 3)) {
-    if (text[i + 1] === '0' && digits.includes(text[i + 2]!.toLowerCase())) return i;
+    const c = text.charCodeAt(i + 2) | 0x20;
+    if (text.charCodeAt(i + 1) === 0x30 && (c === 0x61 || c === 0x64)) return i;
   }
   return -1;
 };
 
+// An empty field (a top-level selector, an empty search) shares one empty array: a typed array
+// costs an allocation, and one without elements can be frozen.
+const NO_OCTETS = Object.freeze(new Uint8Array(0));
+
+// The octets of text[from, to), a piece of a valid URI (ASCII; every "%" starts an escape).
+// CORE-CANDIDATE: decodeOctets over a range of the URI text, without the copy of the range.
+const octetsOf = (text: string, from: number, to: number): Uint8Array => {
+  if (from === to) return NO_OCTETS;
+  let n = to - from;
+  for (let i = text.indexOf('%', from); i >= 0 && i < to; i = text.indexOf('%', i + 3)) n -= 2;
+  const out = new Uint8Array(n);
+  for (let i = from, k = 0; i < to; i++, k++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x25) {
+      out[k] = (hex(text.charCodeAt(i + 1)) << 4) | hex(text.charCodeAt(i + 2));
+      i += 2;
+    } else {
+      out[k] = c;
+    }
+  }
+  return out;
+};
+
+// The octets of text[from, to) as UTF-8 text, `undefined` when they are not UTF-8 (RFC 3629).
+const textOf = (text: string, from: number, to: number, bytes: Uint8Array): string | undefined => {
+  if (bytes.length === to - from) return text.slice(from, to);
+  // A long field of ASCII octets is read from the octets, a chunk at a time: percentDecode
+  // builds its result an escape at a time.
+  if (bytes.length > 1024 && bytes.every((b) => b < 0x80)) {
+    let out = '';
+    for (let i = 0; i < bytes.length; i += 8192) {
+      out += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192) as unknown as number[]);
+    }
+    return out;
+  }
+  try {
+    return percentDecode(text.slice(from, to));
+  } catch {
+    return undefined;
+  }
+};
+
+// The next field separator at or after `from`: a "%09" (§2.1), or in the legacy reading the
+// "?" that starts the query (at `q`), whichever comes first; `end` when there is none.
+const nextSeparator = (text: string, from: number, end: number, q: number, legacy: boolean) => {
+  let i = text.indexOf('%09', from);
+  if (i < 0 || i >= end) i = end;
+  return legacy && q >= from && q < i ? q : i;
+};
+
+const SERVER = { rule: 'RFC 4266 §2.1', userinfo: 'none' } as const;
+
 function read(uri: Uri, legacy: boolean): GopherParts {
   // RFC 4266 §2.1: gopher://<host>:<port>/…, no userinfo; the host is required.
-  const { host, port } = readServer(uri, { rule: 'RFC 4266 §2.1', userinfo: 'none' });
+  const { host, port } = readServer(uri, SERVER);
   const text = uri.toString();
-  // Where the gopher-path ends: the "#" of the fragment, or the end of the text (an absent
-  // component's offset is where it would be written).
-  const end = uri.offsetOf('fragment') - 1;
-  // The "?" that starts the query, or `end`. Under RFC 4266 §2.1 no character of the
-  // gopher-path is reserved: the "?" and the query belong to it like any other characters.
-  const q = uri.offsetOf('query') - 1;
-  let at = uri.offsetOf('path') + 1;
-  if (uri.path === '') {
+  const path = uri.path;
+  const query = uri.query;
+  let at = uri.offsetOf('path');
+  // The "?" that starts the query, or where the gopher-path ends: the "#" of the fragment, or
+  // the end of the text. Under RFC 4266 §2.1 no character of the gopher-path is reserved: the
+  // "?" and the query belong to it like any other characters.
+  const q = at + path.length;
+  const end = query === undefined ? q : q + query.length + 1;
+  if (path === '') {
     // §2.1: the "/" may be left out only with the whole gopher-path.
     if (q < end && !legacy) fail('MISSING_SLASH', text, q, 'query');
-    at = q;
+  } else {
+    at++;
   }
-  // The next field separator at or after `from`: a "%09" (§2.1), or in the legacy reading the
-  // "?" that starts the query, whichever comes first; `end` when there is none.
-  const next = (from: number): number => {
-    let i = text.indexOf('%09', from);
-    if (i < 0 || i >= end) i = end;
-    return legacy && q >= from && q < i ? q : i;
-  };
   // §2.1: an empty gopher-path is type "1" with an empty selector (the 1993 draft's
   // `gopher://host?search` too, in the legacy reading).
   let type = '1';
   if (at < end && !(legacy && at === q)) {
     // §2.1: a single character, which may be an escape. RFC 1436 (Appendix: Type ::= UNASCII,
     // ASCII but TAB, CR, LF and NUL): the type starts a menu line those characters delimit.
-    const escaped = text[at] === '%';
-    const c = escaped ? Number.parseInt(text.slice(at + 1, at + 3), 16) : text.charCodeAt(at);
+    let c = text.charCodeAt(at);
+    const escaped = c === 0x25;
+    if (escaped) c = (hex(text.charCodeAt(at + 1)) << 4) | hex(text.charCodeAt(at + 2));
+    if (c > 0x7f || c === 0 || c === 9 || c === 10 || c === 13) {
+      fail('INVALID_TYPE', text, at, 'path');
+    }
     type = String.fromCharCode(c);
-    if (c > 0x7f || '\0\t\n\r'.includes(type)) fail('INVALID_TYPE', text, at, 'path');
     at += escaped ? 3 : 1;
   }
   // §2.1–§2.3: selector, search, Gopher+ string, split at the first two separators only (the
-  // Gopher+ string may hold %09 and %0D%0A itself, §2.9).
-  const fields: Octets[] = [];
-  for (let k = 0; k < 3 && at <= end; k++) {
-    const stop = k < 2 ? next(at) : end;
-    if (k < 2) {
-      // §2.1: a selector holds no TAB, LF or CR; neither does a search (RFC 1738 §6: each would
-      // end or split the request line).
-      const bad = escapeIn(text, at, stop, 'ad');
-      if (bad >= 0)
-        fail(k ? 'INVALID_SEARCH' : 'INVALID_SELECTOR', text, bad, bad > q ? 'query' : 'path');
+  // Gopher+ string may hold %09 and %0D%0A itself, §2.9). §2.1: a selector holds no TAB, LF
+  // or CR; neither does a search (RFC 1738 §6: each would end or split the request line).
+  let stop = nextSeparator(text, at, end, q, legacy);
+  let bad = lineBreakIn(text, at, stop);
+  if (bad >= 0) fail('INVALID_SELECTOR', text, bad, bad > q ? 'query' : 'path');
+  const selectorBytes = octetsOf(text, at, stop);
+  const selector = textOf(text, at, stop, selectorBytes);
+  let searchBytes: Uint8Array | undefined;
+  let search: string | undefined;
+  let gopherPlusBytes: Uint8Array | undefined;
+  let gopherPlus: string | undefined;
+  if (stop < end) {
+    at = stop + (stop === q ? 1 : 3);
+    stop = nextSeparator(text, at, end, q, legacy);
+    bad = lineBreakIn(text, at, stop);
+    if (bad >= 0) fail('INVALID_SEARCH', text, bad, bad > q ? 'query' : 'path');
+    searchBytes = octetsOf(text, at, stop);
+    search = textOf(text, at, stop, searchBytes);
+    if (stop < end) {
+      at = stop + (stop === q ? 1 : 3);
+      gopherPlusBytes = octetsOf(text, at, end);
+      gopherPlus = textOf(text, at, end, gopherPlusBytes);
     }
-    fields.push(decodeOctets(text.slice(at, stop)));
-    at = stop === end ? end + 1 : stop + (stop === q ? 1 : 3);
   }
-  const [selector, search, plus] = fields as [Octets, Octets?, Octets?];
   return Object.freeze({
     host,
     port,
     type,
-    selector: selector.text,
-    selectorBytes: selector.bytes,
-    search: search?.text,
-    searchBytes: search?.bytes,
-    gopherPlus: plus?.text,
-    gopherPlusBytes: plus?.bytes,
+    selector,
+    selectorBytes,
+    search,
+    searchBytes,
+    gopherPlus,
+    gopherPlusBytes,
     fragment: uri.fragment,
   });
 }
@@ -173,6 +237,33 @@ function gopherPath(parts: GopherParts): string {
   return `/${percentEncode(type, 'path')}${selector}${search === undefined ? '' : `%09${search}${plus === undefined ? '' : `%09${plus}`}`}`;
 }
 
+// What a path holds literally (RFC 3986 §3.3), letters and digits aside.
+const PATH = "-._~!$&'()*+,;=:@/";
+
+// Whether a gopher-path is already written as gopherPath writes it: the type written out, and
+// escapes only of octets RFC 3986 does not let a path hold (upper-case hex digits). `normalize`
+// then has nothing to rebuild. (No query: a "?" is written %3F.)
+const isNormalPath = (path: string): boolean => {
+  if (path.length < 2) return false;
+  for (let i = path.indexOf('%'); i >= 0; i = path.indexOf('%', i + 3)) {
+    const h = path.charCodeAt(i + 1);
+    const l = path.charCodeAt(i + 2);
+    // Hex digits are 0-9 (0x30-0x39) and A-F (0x41-0x46); a-f is above. 0x80 and up is
+    // never ASCII.
+    if (h > 0x46 || l > 0x46) return false;
+    if (h > 0x37) continue;
+    const o = ((h - 0x30) << 4) | hex(l);
+    const a = o | 0x20;
+    if (
+      (o >= 0x30 && o <= 0x39) ||
+      (a >= 0x61 && a <= 0x7a) ||
+      PATH.indexOf(String.fromCharCode(o)) >= 0
+    ) {
+      return false;
+    }
+  }
+  return true;
+};
 const scheme = (legacy: boolean) =>
   defineScheme({
     name: 'gopher',
@@ -194,6 +285,7 @@ const scheme = (legacy: boolean) =>
     // the gopher-path is written from its octets, so that two URIs of the same resource get one
     // text (`gopher://h` and `gopher://h/1`, `0a%2Fb` and `0a/b`).
     normalize(uri: Uri, parts: GopherParts): Uri {
+      if (uri.query === undefined && isNormalPath(uri.path)) return uri;
       const path = gopherPath(parts);
       return path === uri.path && uri.query === undefined
         ? uri

@@ -51,6 +51,37 @@ const finding = defineFindings('TELNET', {
 
 const CLEARTEXT = Object.freeze([finding('CLEARTEXT', 0, 'scheme')]);
 
+// What a userinfo holds literally (RFC 3986 §3.2.1) and `formatLogin` writes so, letters and
+// digits aside: all but the ":", "@" and "/" of RFC 1738 §3.1.
+const LOGIN = "-._~!$&'()*+,;=";
+
+// Whether a userinfo (after the core's step: escapes of unreserved characters decoded, hex
+// digits in upper case) is written as `formatLogin` writes it: one ":" at most, and escapes
+// (upper-case hex: 0-9 and A-F are at most 0x46) only of characters it does not write
+// literally. RFC 1738 §2.2 lets a character telnet does not reserve be written either way.
+// CORE-CANDIDATE: ftp makes the same test on its path; a core block "is this text what
+// percentEncode(…, component, also) writes for what it stands for" would serve every plugin
+// whose normal form decodes what its scheme does not reserve (ftp, telnet, gopher, nntp).
+const isNormalLogin = (info: string): boolean => {
+  if (info.indexOf(':', info.indexOf(':') + 1) > 0) return false;
+  for (let i = info.indexOf('%'); i >= 0; i = info.indexOf('%', i + 3)) {
+    const h = info.charCodeAt(i + 1);
+    const l = info.charCodeAt(i + 2);
+    if (h > 0x46 || l > 0x46) return false;
+    if (h > 0x37) continue; // not ASCII
+    const o = ((h - 0x30) << 4) | (l > 0x39 ? l - 0x37 : l - 0x30);
+    const a = o | 0x20;
+    if (
+      (o >= 0x30 && o <= 0x39) ||
+      (a >= 0x61 && a <= 0x7a) ||
+      LOGIN.includes(String.fromCharCode(o))
+    ) {
+      return false;
+    }
+  }
+  return true;
+};
+
 /**
  * The telnet scheme plugin (RFC 4248): default port 23, not hierarchical. `parse` refuses a
  * path other than `''` or `'/'`, a query, and a decoded CR, LF or NUL in the user or password;
@@ -69,6 +100,8 @@ export const telnet = defineScheme({
   defaultPort: 23,
   // RFC 1738 §2.3 names ftp, http and file as hierarchical; a telnet URL has no path at all.
   hierarchical: false,
+  // RFC 4248 §2: the final "/" may be omitted; the normal form writes it.
+  rules: { rootPath: true },
   errors: fail,
   findings: finding,
   parse(uri: Uri): TelnetParts {
@@ -106,11 +139,13 @@ export const telnet = defineScheme({
       path: '/',
       fragment: p.fragment,
     }),
-  // RFC 4248 §2: the final "/" may be omitted (the normal form writes it); RFC 1738 §3.1
-  // reserves only ":", "@" and "/" in user and password, so they are written as `format` does.
+  // RFC 1738 §3.1 reserves only ":", "@" and "/" in user and password, so they are written as
+  // `format` does (formatLogin); the URI comes back as it is when they are.
   normalize(uri, p) {
-    const userinfo = formatLogin(p.user, p.password);
-    return uri.path === '/' && uri.userinfo === userinfo ? uri : uri.with({ userinfo, path: '/' });
+    const info = uri.userinfo;
+    return info === undefined || isNormalLogin(info)
+      ? uri
+      : uri.with({ userinfo: formatLogin(p.user, p.password) });
   },
   // RFC 4248 §3: telnet normally sends the login and the whole session in the clear.
   check: () => CLEARTEXT,

@@ -2,6 +2,7 @@
 // example URIs. Expected values come from the RFC text cited in each test name.
 import { createRegistry, parse, resolve } from '@urikit/core';
 import { expectUriError } from '@urikit/testkit';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { telnet, toSession } from '../src/index.js';
 
@@ -154,6 +155,41 @@ describe('normalization and equivalence', () => {
     // An escaped ":" is part of the user; a literal one starts the password.
     expect(registry.equivalent('telnet://a%3Ab@h/', 'telnet://a:b@h/')).toBe(false);
     expect(registry.normalize('telnet://a%3ab@h/').toString()).toBe('telnet://a%3Ab@h/');
+  });
+
+  it('RFC 1738 §3.1: a raw ":" after the first belongs to the password (RFC 3986 §3.2.1); the normal form writes %3A, as format does', () => {
+    expect(telnet.parse('telnet://u:p:w@h/').password).toBe('p:w');
+    expect(registry.normalize('telnet://u:p:w@h/').toString()).toBe('telnet://u:p%3Aw@h/');
+    expect(registry.equivalent('telnet://u:p:w@h/', 'telnet://u:p%3Aw@h/')).toBe(true);
+  });
+
+  it('RFC 1738 §3.1: the normal form of any login is the userinfo format writes for its parts', () => {
+    const token = fc.constantFrom(
+      'a',
+      'B',
+      ':',
+      '%3A',
+      '%3a',
+      '%40',
+      '%2F',
+      '%3B',
+      ';',
+      '%26',
+      '%41',
+      '%C3%A9',
+      '%25',
+      '%20',
+      '!',
+    );
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 8 }), (tokens) => {
+        const text = `telnet://${tokens.join('')}@h/`;
+        const once = registry.normalize(text);
+        expect(once.userinfo).toBe(telnet.format(telnet.parse(once)).userinfo);
+        expect(registry.equivalent(telnet.format(telnet.parse(text)), text)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('RFC 3986 §6.1: fragments count unless ignored', () => {
