@@ -198,20 +198,28 @@ export function percentDecode(value: string): string {
   let i = value.indexOf('%');
   if (i < 0) return value;
   const n = value.length;
-  let out = value.slice(0, i);
+  // Long text goes through the code-unit writer (see normalizeEscapes).
+  const long = n > LONG;
+  let out = long ? '' : value.slice(0, i);
+  if (long) {
+    begin(); // a call that threw may have left units behind
+    write(value, 0, i);
+  }
   while (i < n) {
     const c = value.charCodeAt(i);
     if (c !== 0x25) {
       const next = value.indexOf('%', i);
       const stop = next < 0 ? n : next;
-      out += value.slice(i, stop);
+      if (long) write(value, i, stop);
+      else out += value.slice(i, stop);
       i = stop;
       continue;
     }
     const b = escapeAt(value, i);
     if (b < 0) throw badEscape(value, i);
     if (b < 0x80) {
-      out += String.fromCharCode(b);
+      if (long) unit(b);
+      else out += String.fromCharCode(b);
       i += 3;
       continue;
     }
@@ -249,9 +257,14 @@ export function percentDecode(value: string): string {
     if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
       throw badUtf8(value, start);
     }
-    out += String.fromCodePoint(cp);
+    if (!long) out += String.fromCodePoint(cp);
+    else if (cp < 0x10000) unit(cp);
+    else {
+      unit(0xd800 + ((cp - 0x10000) >> 10));
+      unit(0xdc00 + ((cp - 0x10000) & 0x3ff));
+    }
   }
-  return out;
+  return long ? written() : out;
 }
 
 function notText(value: unknown): UriError {
@@ -373,31 +386,97 @@ export function normalizeEscapes(
     i = s.indexOf('%');
     if (i < 0) return s;
   }
-  let out = s.slice(0, i);
-  let from = i;
+  // Long text goes through the code-unit writer below (no string made per change: linear
+  // without a garbage-collection step per doubling); short text is built by concatenation.
+  const long = n > LONG;
+  if (long) begin();
+  let out = '';
+  let from = 0; // start of the run not yet written
   for (; i < n; i++) {
     const c = s.charCodeAt(i);
+    // What replaces s[i, next): the code unit `ch`, or (ch < 0) the escape of octet -1 - ch
+    // with upper-case hex.
+    let ch: number;
+    let next: number;
     if (c === 0x25) {
       const byte = escapeAt(s, i);
       if (byte < 0) continue;
+      next = i + 3;
       if (decode && byte < 128 && (CHAR[byte]! & UNRESERVED) !== 0) {
-        const ch = lower && byte >= 0x41 && byte <= 0x5a ? byte | 0x20 : byte;
-        out += s.slice(from, i) + String.fromCharCode(ch);
+        ch = lower && byte >= 0x41 && byte <= 0x5a ? byte | 0x20 : byte;
         escapeChanges.bits |= ESCAPE_DECODED;
-        from = i + 3;
       } else if (caseFold && !isUpperEscape(s, i)) {
-        out += `${s.slice(from, i)}%${HEX_UPPER[byte >> 4]}${HEX_UPPER[byte & 15]}`;
+        ch = -1 - byte;
         escapeChanges.bits |= ESCAPE_CASE;
-        from = i + 3;
+      } else {
+        i += 2;
+        continue;
       }
-      i += 2;
     } else if (lower && c >= 0x41 && c <= 0x5a) {
-      out += s.slice(from, i) + String.fromCharCode(c | 0x20);
+      ch = c | 0x20;
+      next = i + 1;
       escapeChanges.bits |= ESCAPE_CASE;
-      from = i + 1;
+    } else {
+      continue;
     }
+    if (long) {
+      write(s, from, i);
+      if (ch >= 0) unit(ch);
+      else {
+        unit(0x25);
+        unit(HEX_UPPER.charCodeAt((-1 - ch) >> 4));
+        unit(HEX_UPPER.charCodeAt((-1 - ch) & 15));
+      }
+    } else {
+      out +=
+        s.slice(from, i) +
+        (ch >= 0
+          ? String.fromCharCode(ch)
+          : `%${HEX_UPPER[(-1 - ch) >> 4]}${HEX_UPPER[(-1 - ch) & 15]}`);
+    }
+    from = next;
+    i = next - 1;
   }
-  return from === 0 ? s : out + s.slice(from);
+  if (from === 0) return s;
+  if (!long) return out + s.slice(from);
+  write(s, from, n);
+  return written();
+}
+
+// The code-unit writer of long results: units gathered in a buffer and made a string 4,096 at
+// a time; long unchanged runs are appended as slices. One writer: the functions using it do
+// not nest.
+const LONG = 512;
+const units = new Uint16Array(4096);
+let used = 0;
+let gathered = '';
+function begin(): void {
+  used = 0;
+  gathered = '';
+}
+function spill(): void {
+  if (used > 0) {
+    gathered += String.fromCharCode.apply(null, units.subarray(0, used) as unknown as number[]);
+    used = 0;
+  }
+}
+function unit(c: number): void {
+  if (used === 4096) spill();
+  units[used++] = c;
+}
+function write(s: string, a: number, b: number): void {
+  if (b - a > 64) {
+    spill();
+    gathered += s.slice(a, b);
+    return;
+  }
+  for (let k = a; k < b; k++) unit(s.charCodeAt(k));
+}
+function written(): string {
+  spill();
+  const r = gathered;
+  gathered = '';
+  return r;
 }
 
 function isEscapeOrUpper(c: number): boolean {

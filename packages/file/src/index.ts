@@ -11,14 +11,12 @@ import {
   defineScheme,
   type ErrorCodeOf,
   type FindingCodesOf,
-  indexOfEscaped,
+  findOctet,
   normalizeHost,
   parse,
-  pathSegments,
   percentDecode,
   percentEncode,
   readServer,
-  removeDotSegments,
   serialize,
   Uri,
   type UriComponentName,
@@ -104,51 +102,100 @@ const finding = defineFindings('FILE', {
  */
 export type FileErrorCode = ErrorCodeOf<typeof fail>;
 
-// E.2: a first segment drive-letter = ALPHA ":", followed by "/" or the end, the letter maybe
-// percent-encoded (an encoded unreserved character is that character, RFC 3986 §2.3).
-const DRIVE = /^\/([a-z]|%[46][1-9a-f]|%[57][0-9a]):(?![^/])/i;
-const isDrive = (name: string | undefined): boolean => /^[a-z]:$/i.test(name as string);
+// The octet of the escape "%XX" at `i` of `s` (a valid URI: two hex digits follow "%").
+const escapeAt = (s: string, i: number): number => hex(s, i + 1) * 16 + hex(s, i + 2);
+const hex = (s: string, i: number): number => {
+  const c = s.charCodeAt(i) | 0x20;
+  return c > 0x60 ? c - 0x57 : c - 0x30;
+};
 
-// A path-absolute: its drive, its raw segments, and the index of the "/" before the first.
-function split(rest: string): [string | undefined, string[], number] {
-  const m = DRIVE.exec(rest);
-  const from = m ? m[0].length : 0;
-  return [
-    m ? percentDecode(m[1]!) : undefined,
-    from < rest.length ? rest.slice(from + 1).split('/') : [],
-    from,
-  ];
+const isAlpha = (c: number): boolean => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+
+// E.2: a drive-letter = ALPHA ":" as written (an escaped ":" is data, RFC 3986 §2.2), the letter
+// maybe percent-encoded (an encoded unreserved character is that character, §2.3), followed by
+// "/" or the end. The index after the ":" of a drive letter at `i` of `path`, else -1.
+function driveAt(path: string, i: number): number {
+  let c = path.charCodeAt(i);
+  let j = i + 1;
+  if (c === 0x25) {
+    c = escapeAt(path, i);
+    j = i + 3;
+  }
+  if (!isAlpha(c) || path.charCodeAt(j) !== 0x3a) return -1;
+  j++;
+  return j === path.length || path.charCodeAt(j) === 0x2f ? j : -1;
 }
 
-// The path of a file URI, checked (§2, E.2, E.3.2): the UNC host of E.3.2 if any, the
-// path-absolute after it ("/" put before a rootless "c:/x"), where that starts in the text, and
-// its drive, raw segments and their start (see split).
-function layout(
-  uri: Uri,
-): [string | undefined, string, number, string | undefined, string[], number] {
-  let path = uri.path;
-  let at = uri.offsetOf('path');
+const isDrive = (name: string | undefined): boolean =>
+  name?.length === 2 && name.charCodeAt(1) === 0x3a && isAlpha(name.charCodeAt(0));
+
+/**
+ * The path of a file URI, read once and checked (§2, E.2, E.3.2): the UNC host of E.3.2 and the
+ * index in the path where it starts, the drive letter (decoded), and the index in the path where
+ * the first name starts (-1 after a bare drive "/C:").
+ */
+interface Shape {
+  readonly unc: string | undefined;
+  readonly uncAt: number;
+  readonly drive: string | undefined;
+  readonly from: number;
+}
+
+function shape(uri: Uri): Shape {
+  const path = uri.path;
+  const n = path.length;
+  // The index after the "/" that starts the path-absolute (0 for a rootless "c:/x").
+  let start = 1;
   let unc: string | undefined;
-  if (path[0] !== '/') {
+  let uncAt = 0;
+  if (path.charCodeAt(0) !== 0x2f) {
     // E.2: local-path = drive-letter path-absolute ("file:c:/x"), only without an authority.
-    path = `/${path}`;
-    if (uri.host !== undefined || path[DRIVE.exec(path)?.[0].length ?? -1] !== '/') {
-      fail('PATH_NOT_ABSOLUTE', uri, at, 'path');
-    }
-    at--;
-  } else if (path[1] === '/') {
+    const j = uri.host === undefined ? driveAt(path, 0) : -1;
+    if (j < 0 || j === n) fail('PATH_NOT_ABSOLUTE', uri, uri.offsetOf('path'), 'path');
+    start = 0;
+  } else if (path.charCodeAt(1) === 0x2f) {
     // §2: after a host the path is path-absolute; after an empty authority, "//" starts a UNC
     // string (E.3.2: unc-authority = 2*3"/" file-host, file-host a reg-name or IPv4address).
+    const at = uri.offsetOf('path');
     if (uri.host) fail('PATH_NOT_ABSOLUTE', uri, at + 1, 'path');
-    const s = path[2] === '/' ? 3 : 2;
-    const e = path.indexOf('/', s);
-    unc = path.slice(s, e);
-    if (e < 0 || !unc || /[:@]/.test(unc)) fail('INVALID_UNC_HOST', uri, at + s, 'path');
-    if (path[e + 1] === '/') fail('PATH_NOT_ABSOLUTE', uri, at + e + 1, 'path');
-    path = path.slice(e);
-    at += e;
+    uncAt = path.charCodeAt(2) === 0x2f ? 3 : 2;
+    const e = path.indexOf('/', uncAt);
+    unc = path.slice(uncAt, e);
+    if (e <= uncAt || /[:@]/.test(unc)) fail('INVALID_UNC_HOST', uri, at + uncAt, 'path');
+    if (path.charCodeAt(e + 1) === 0x2f) fail('PATH_NOT_ABSOLUTE', uri, at + e + 1, 'path');
+    start = e + 1;
   }
-  return [unc, path, at, ...split(path)];
+  const j = driveAt(path, start);
+  const c = path.charCodeAt(start);
+  return {
+    unc,
+    uncAt,
+    drive: j < 0 ? undefined : String.fromCharCode(c === 0x25 ? escapeAt(path, start) : c),
+    from: j < 0 ? start : j === n ? -1 : j + 1,
+  };
+}
+
+// The names of a path from `from` on, each percent-decoded as UTF-8 (§4; INVALID_UTF8 at its
+// place in the URI). "%2F" stays inside its name, so a name is decoded on its own; long text
+// without "%2F" is decoded whole, then split (one pass over a long path).
+function names(uri: Uri, path: string, from: number): readonly string[] {
+  if (from < 0) return [];
+  const n = path.length;
+  const escaped = path.indexOf('%', from) >= 0;
+  if (n - from > 200) {
+    const rest = path.slice(from);
+    // (A regular expression finds "%2F" fastest: a literal, one pass.)
+    if (!escaped || !/%2f/i.test(rest)) {
+      return freeze((escaped ? decodeIn(uri, 'path', from) : rest).split('/'));
+    }
+  }
+  const out: string[] = [];
+  for (let i = from, end = 0; end < n; i = end + 1) {
+    end = path.indexOf('/', i);
+    if (end < 0) end = n;
+    out.push(escaped ? decodeIn(uri, 'path', i, end) : path.slice(i, end));
+  }
+  return out;
 }
 
 const invalid = (what: string, value: unknown): never => {
@@ -156,56 +203,138 @@ const invalid = (what: string, value: unknown): never => {
 };
 
 // §2: "localhost" is the local machine, in any spelling of that reg-name (RFC 3986 §6.2.2).
-const isLocalhost = (host: string): boolean =>
-  host[0] !== '[' && normalizeHost(host) === 'localhost';
+// Nine characters, or up to 27 with escapes ("%6C%6F…").
+function isLocalhost(host: string): boolean {
+  const n = host.length;
+  return n === 9
+    ? host.toLowerCase() === 'localhost'
+    : n < 28 && host.indexOf('%') >= 0 && normalizeHost(host) === 'localhost';
+}
 
 function read(uri: Uri): FileParts {
   let host = '';
-  if (uri.host !== undefined) {
+  const text = uri.hostText;
+  if (text !== undefined) {
     // §2: file-auth = "localhost" / host, no port; no userinfo (E.1 is nonstandard); a
     // reg-name's octets are UTF-8 (RFC 3986 §3.2.2, RFC 8089 §4).
     if (uri.port !== undefined) fail('PORT_NOT_ALLOWED', uri, uri.offsetOf('port') - 1, 'port');
-    host = readServer(uri, { rule: 'RFC 8089 §2', userinfo: 'none', emptyHost: true }).host;
-    decodeIn(uri, 'host');
+    if (uri.userinfo !== undefined) {
+      readServer(uri, { rule: 'RFC 8089 §2', userinfo: 'none', emptyHost: true });
+    }
+    if (text.indexOf('%') >= 0) decodeIn(uri, 'host');
+    if (!isLocalhost(text)) host = text;
   }
-  const [unc, , , drive, raw] = layout(uri);
+  const { unc, uncAt, drive, from } = shape(uri);
+  const path = uri.path;
+  if (unc !== undefined) {
+    // E.3.2: the UNC host is a reg-name, its octets UTF-8 (RFC 3986 §3.2.2).
+    if (unc.indexOf('%') >= 0) decodeIn(uri, 'path', uncAt, uncAt + unc.length);
+    host = unc;
+  }
   return freeze({
-    host: unc ?? (isLocalhost(host) ? '' : host),
+    host,
     drive,
     // §4: names are UTF-8, then percent-encoded (INVALID_UTF8 otherwise, at its place).
-    segments: freeze(raw.length ? pathSegments(uri).slice(-raw.length) : []),
+    segments: freeze(names(uri, path, from)),
     query: uri.query,
     fragment: uri.fragment,
   });
 }
 
+// The text of a path after the host: the drive, then each name percent-encoded where a segment
+// needs it, a first name "c:" without a drive written "c%3A" so that it stays a name (E.2).
+function pathOf(drive: string | undefined, segments: readonly string[]): string {
+  let path = drive === undefined ? '' : `/${drive}:`;
+  for (let k = 0; k < segments.length; k++) {
+    const s = percentEncode(segments[k]!, 'segment');
+    path += k || drive !== undefined || !isDrive(s) ? `/${s}` : `/${s[0]}%3A`;
+  }
+  return path;
+}
+
+// The Uri of a normal host and a path (after the host); the UNC server "localhost" keeps the
+// E.3.2 form: in the authority it would mean local. A zone identifier (RFC 6874) in the host
+// reached here through parse, so the caller allowed it.
+function compose(
+  host: string,
+  path: string,
+  query: string | undefined,
+  fragment: string | undefined,
+): Uri {
+  // §2: path-absolute; a first empty segment would start a UNC string (E.3.2).
+  if (!path || path.charCodeAt(1) === 0x2f) fail('PATH_NOT_ABSOLUTE', path, 0);
+  const unc = isLocalhost(host);
+  return serialize(
+    {
+      scheme: 'file',
+      host: unc ? '' : host,
+      path: unc ? `//${host}${path}` : path,
+      query,
+      fragment,
+    },
+    ZONES,
+  );
+}
+
+const ZONES = { allowZoneId: true } as const;
+
 function format({ host, drive, segments, query, fragment }: FileParts): Uri {
   if (typeof host !== 'string' || !Array.isArray(segments))
     invalid('parts need host, segments', host);
   if (drive !== undefined && !isDrive(`${drive}:`)) invalid('a drive is one letter', drive);
-  let path = drive === undefined ? '' : `/${drive}:`;
-  segments.forEach((segment, k) => {
-    const s = percentEncode(segment, 'segment');
-    // A first segment "c:" without a drive is written "c%3A", so that it stays a name (E.2).
-    path += `/${k || drive || !isDrive(s) ? s : `${s[0]}%3A`}`;
-  });
-  // §2: path-absolute; a first empty segment would start a UNC string (E.3.2).
-  if (!path || path[1] === '/') fail('PATH_NOT_ABSOLUTE', path, 0);
-  // The UNC server "localhost" keeps the E.3.2 form: in the authority it would mean local.
-  const unc = isLocalhost(host);
-  return serialize({
-    scheme: 'file',
-    host: unc ? '' : host,
-    path: unc ? `//${host}${path}` : path,
-    query,
-    fragment,
-  });
+  return compose(host, pathOf(drive, segments), query, fragment);
+}
+
+// RFC 3986 §3.3 pchar (unreserved, sub-delims, ":" and "@"): ASCII, 32 bits a row.
+const PCHAR = [0, 0x2fff7fd2, 0x87ffffff, 0x47fffffe];
+const isPchar = (c: number): boolean => c < 0x80 && ((PCHAR[c >> 5]! >>> (c & 31)) & 1) === 1;
+
+// Whether each escape of a path is one that percentEncode writes (in upper case, an octet that
+// is not an ASCII character a segment holds as it is): then the names, decoded and encoded
+// again, are the text itself.
+function escapesStay(path: string): boolean {
+  for (let i = path.indexOf('%'); i >= 0 && i < path.length; i++) {
+    if (path.charCodeAt(i) !== 0x25) continue;
+    if (path.charCodeAt(i + 1) > 0x60 || path.charCodeAt(i + 2) > 0x60) return false;
+    if (isPchar(escapeAt(path, i))) return false;
+    i += 2;
+  }
+  return true;
+}
+
+// RFC 3986 §5.2.4 over the names after the host, the drive letter first (a drive letter is a
+// segment, E.2.1; a UNC host is none, so ".." never climbs over it). The drive is kept only
+// where it stood: a name that dot removal brings to the front stays a name (E.2: a drive letter
+// is one as written). Returns `segments` itself when there is no dot segment.
+function removeDots(
+  drive: string | undefined,
+  segments: readonly string[],
+): [string | undefined, readonly string[]] {
+  const n = segments.length;
+  let k = 0;
+  while (k < n && segments[k] !== '.' && segments[k] !== '..') k++;
+  if (k === n) return [drive, segments];
+  const out = segments.slice(0, k);
+  let d = drive;
+  for (; k < n; k++) {
+    const s = segments[k]!;
+    if (s === '..') {
+      if (out.length) out.pop();
+      else d = undefined;
+    } else if (s !== '.') {
+      out.push(s);
+      continue;
+    }
+    if (k === n - 1) out.push('');
+  }
+  return [d, out];
 }
 
 // E.2.2: "file:c|/", "file:/c|/", "file:///c|/" and "file://host/c|/" are read with ":" for
 // "|" ("replace the vertical line with a colon"): a drive letter at the start of the path,
 // followed by "/", "?", "#" or the end. Same length, so that offsets stay right.
 function prepare(text: string): string {
+  if (text.indexOf('|') < 0) return text;
   const m = /^file:(?:\/\/[^/?#]*\/|\/)?[a-z]\|(?![^/?#])/i.exec(text);
   return m ? `${text.slice(0, m[0].length - 1)}:${text.slice(m[0].length)}` : text;
 }
@@ -216,44 +345,92 @@ type Hit = (
   component: UriComponentName,
 ) => void;
 
-// What a file system may make of the host and the names of a file URI (RFC 3986 §7.3, RFC 8089
-// §5, Appendix C), in text order: at the start of the name, or at the escape.
-function scan(uri: Uri, parts: FileParts, win: boolean, hit: Hit): void {
-  const [unc, , off, , raw, from] = layout(uri);
-  let at = unc ? off - unc.length : uri.offsetOf('host');
-  const component = unc ? 'path' : 'host';
-  // RFC 3986 §7.3: a decoded NUL cuts a name, a decoded separator changes it (at its escape).
-  // A NUL comes first, wherever it is in the name.
-  const check = (value: string, where: UriComponentName): void => {
-    const nul = indexOfEscaped(value, [0]);
-    if (nul >= 0) hit('NUL', at + nul, where);
-    const separator = indexOfEscaped(value, win ? [47, 92] : [47]);
-    if (separator >= 0) hit('ENCODED_SEPARATOR', at + separator, where);
-  };
-  if (parts.host) {
-    hit('REMOTE_HOST', at, component);
-    const text = unc ?? (uri.hostText as string);
-    // Appendix C: "\\.\" and "\\?\" start Win32 namespaces, which have no file URI.
-    if (/^\.+$|[?*]/.test(percentDecode(text))) hit('DEVICE_NAMESPACE', at, component);
-    check(text, component);
+// RFC 3986 §7.3: a decoded NUL cuts a name, a decoded separator ("/", and "\\" on Windows)
+// changes it. The index in `text` of the first escape of each, -1 for none (one object, reused).
+const found = { nul: -1, separator: -1 };
+function escapes(text: string, win: boolean): typeof found {
+  let nul = -1;
+  let separator = -1;
+  for (let i = text.indexOf('%'); i >= 0; i = text.indexOf('%', i + 3)) {
+    const b = escapeAt(text, i);
+    if (b === 0 && nul < 0) nul = i;
+    else if ((b === 0x2f || (win && b === 0x5c)) && separator < 0) separator = i;
+    else continue;
+    if (nul >= 0 && separator >= 0) break;
   }
-  at = off + from + 1;
-  parts.segments.forEach((name, k) => {
-    if (name === '..') hit('PARENT_SEGMENT', at, 'path');
-    check(raw[k]!, 'path');
-    // §5: on Windows, a device name (CON, PRN, AUX, NUL, COM0-9, LPT0-9 and ¹²³, CONIN$,
-    // CONOUT$, in any case, before any extension or trailing spaces), ":" (an NTFS data
-    // stream), <>"|?* and controls.
-    if (
-      win &&
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused.
-      (/[:<>"|?*\x01-\x1f]/.test(name) ||
-        /^(con(in\$|out\$)?|prn|aux|nul|(com|lpt)[0-9¹²³]) *(\.|$)/i.test(name))
-    ) {
+  found.nul = nul;
+  found.separator = separator;
+  return found;
+}
+
+// Appendix C: a host of dots or holding "?" or "*" (escaped or not) would start a Win32
+// namespace ("\\.\", "\\?\"): the index of the "?" or "*" (of its escape), 0 for dots, else -1.
+function namespaceAt(host: string): number {
+  const i = findOctet(host, (o) => o === 0x3f || o === 0x2a);
+  return i < 0 && /^(\.|%2e)+$/i.test(host) ? 0 : i;
+}
+
+// §5: on Windows, a device name (CON, PRN, AUX, NUL, COM0-9, LPT0-9 and ¹²³, CONIN$, CONOUT$, in
+// any case, before any extension or trailing spaces), ":" (an NTFS data stream), <>"|?* and
+// controls.
+function reserved(name: string): boolean {
+  return (
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused.
+    /[:<>"|?*\x01-\x1f]/.test(name) ||
+    /^(con(in\$|out\$)?|prn|aux|nul|(com|lpt)[0-9¹²³]) *(\.|$)/i.test(name)
+  );
+}
+
+// What a file system may make of the host and the names of a file URI (RFC 3986 §7.3, RFC 8089
+// §5, Appendix C), in text order: at the start of the name, or at the escape. Each code once, at
+// its first place (as the core's findings), so that a hostile path gives a few findings.
+function scan(uri: Uri, parts: FileParts, win: boolean, hit: Hit): void {
+  const { unc, uncAt, from } = shape(uri);
+  const path = uri.path;
+  const pathAt = uri.offsetOf('path');
+  if (parts.host) {
+    const component = unc === undefined ? 'host' : 'path';
+    const at = unc === undefined ? uri.offsetOf('host') : pathAt + uncAt;
+    const text = unc ?? (uri.hostText as string);
+    hit('REMOTE_HOST', at, component);
+    const device = namespaceAt(text);
+    if (device >= 0) hit('DEVICE_NAMESPACE', at + device, component);
+    // A NUL comes first, wherever it is in the host.
+    const { nul, separator } = escapes(text, win);
+    if (nul >= 0) hit('NUL', at + nul, component);
+    if (separator >= 0) hit('ENCODED_SEPARATOR', at + separator, component);
+  }
+  if (from < 0) return;
+  // The first escaped NUL and separator of the names, where they stand in the path.
+  const rest = path.slice(from);
+  let { nul, separator } = escapes(rest, win);
+  let parent = false;
+  let named = !win;
+  const { segments } = parts;
+  for (let k = 0, i = 0; k < segments.length; k++) {
+    if (parent && named && nul < 0 && separator < 0) return;
+    let end = rest.indexOf('/', i);
+    if (end < 0) end = rest.length;
+    const at = pathAt + from + i;
+    const name = segments[k]!;
+    if (!parent && name === '..') {
+      parent = true;
+      hit('PARENT_SEGMENT', at, 'path');
+    }
+    if (nul >= 0 && nul < end) {
+      hit('NUL', pathAt + from + nul, 'path');
+      nul = -1;
+    }
+    if (separator >= 0 && separator < end) {
+      hit('ENCODED_SEPARATOR', pathAt + from + separator, 'path');
+      separator = -1;
+    }
+    if (!named && reserved(name)) {
+      named = true;
       hit('RESERVED_NAME', at, 'path');
     }
-    at += raw[k]!.length + 1;
-  });
+    i = end + 1;
+  }
 }
 
 /**
@@ -284,29 +461,37 @@ export const file = defineScheme({
   parse: read,
   format,
   normalize(uri, parts, options) {
-    // RFC 3986 §5.2.4 on the path after the host: a UNC host (E.3.2) is no segment, so ".."
-    // never climbs over it; a drive letter is one (E.2.1). Escaped dots are dots (§2.3).
-    const path = layout(uri)[1];
-    let rest =
-      options?.dots === false
-        ? path
-        : removeDotSegments(
-            path
-              .split('/')
-              .map((s) => (/^(\.|%2e)+$/i.test(s) ? percentDecode(s) : s))
-              .join('/'),
-          );
+    // RFC 3986 §5.2.4 on the names after the host (see removeDots). Escaped dots are dots
+    // (§2.3): the names are decoded.
+    let { drive, segments } = parts;
+    if (options?.dots !== false) [drive, segments] = removeDots(drive, segments);
     // A path starting "//" would read as a UNC host (E.3.2), or break path-absolute after a
     // host (§2): "/." keeps it where it was, and remove_dot_segments gives it back.
-    if (rest[1] === '/') rest = `/.${rest}`;
-    const [drive, raw] = split(rest);
-    const normal = format({
-      host: normalizeHost(parts.host),
-      drive,
-      segments: raw.map(percentDecode),
-      query: uri.query,
-      fragment: uri.fragment,
-    });
+    if (drive === undefined && segments[0] === '' && segments.length > 1) {
+      segments = ['.', ...segments];
+    }
+    // The host of the authority is normal already, unless the caller switched the case or
+    // percent rules off (RFC 3986 §6.2.2.1, §6.2.2.2); a UNC host is not.
+    const text = uri.hostText;
+    let host = parts.host;
+    if (host !== '' && (host !== text || options?.case === false || options?.percent === false)) {
+      host = normalizeHost(host);
+    }
+    // Already normal: the host in the authority, no dot segment, and no escape that format
+    // would write otherwise: the names are as written.
+    const same = text === host && uri.scheme === 'file';
+    // The path as written is normal when it starts "/" (no "file:c:/x"), holds no UNC host
+    // (E.3.2: a host in the path has text as host, which is undefined or another host), and
+    // has no dot segment nor an escape format would write otherwise.
+    const written =
+      segments === parts.segments &&
+      (text !== undefined || uri.path.charCodeAt(0) === 0x2f) &&
+      (parts.host === '' || parts.host === text) &&
+      escapesStay(uri.path);
+    if (same && written) return uri;
+    const path = written ? uri.path : pathOf(drive, segments);
+    if (same && path === uri.path) return uri;
+    const normal = compose(host, path, uri.query, uri.fragment);
     return normal.equals(uri) ? uri : normal;
   },
   // RFC 8089 §2: "localhost" is the local machine, "exactly as if no authority were present",

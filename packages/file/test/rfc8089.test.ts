@@ -413,7 +413,9 @@ describe('normalize: RFC 3986 §6.2.3 scheme-based normalization for file', () =
   it('RFC 3986 §6.2.2.3: dot segments are removed (escaped dots too), the drive is a segment (RFC 8089 E.2.1)', () => {
     expect(norm('file:///a/./b/../c')).toBe('file:///a/c');
     expect(norm('file:///a/%2E%2e/b')).toBe('file:///b');
-    expect(norm('file:///./Y:')).toBe('file:///Y:');
+    // E.2: a drive letter is one as written, first in the path: "Y:" after "." is a name, and
+    // stays one (see the session 3 regressions below).
+    expect(norm('file:///./Y:')).toBe('file:///Y%3A');
     expect(norm('file:///C:/../x')).toBe('file:///x');
     expect(norm('file:///C:/a/..')).toBe('file:///C:/');
   });
@@ -628,5 +630,113 @@ describe('RFC 3986 §6.2.2.3 switched off: the file hook honours dots: false', (
       'file:///a/./b/../c',
     );
     expect(registry.normalize('file:///a/./b/../c').toString()).toBe('file:///a/c');
+  });
+});
+
+// Session 3: what the 10^6-input fuzz run found (each failed before its fix).
+describe('fuzz regressions: zone identifiers, escaped colons, UNC hosts (session 3)', () => {
+  const zo = { allowZoneId: true } as const;
+
+  it('RFC 6874 §2: a zone identifier the caller allowed is never refused later (normalize, equivalent, check, format)', () => {
+    const x = 'file://[fe80::1%25eth0]/x';
+    expect(registry.parse(x, zo).parts.host).toBe('[fe80::1%25eth0]');
+    expect(registry.normalize(x, zo).toString()).toBe(x);
+    expect(file.normalize(x, zo).toString()).toBe(x);
+    // The generic steps and the file rules change something: the zone stays, its case too.
+    expect(registry.normalize('FILE://[FE80::0:1%25Eth0]/a/./b/%2e%2E/c', zo).toString()).toBe(
+      'file://[fe80::1%25Eth0]/a/c',
+    );
+    expect(registry.normalizeWithReport('file://[fe80::1%25eth0]/./x', zo).uri.toString()).toBe(x);
+    expect(registry.equivalent(x, 'FILE://[FE80::1%25eth0]/a/../x', zo)).toBe(true);
+    expect(registry.equivalent(x, 'file://[fe80::1%25eth1]/x', zo)).toBe(false);
+    expect(registry.check(x, zo).map((f) => f.code)).toContain('FILE_REMOTE_HOST');
+    expect(file.format(registry.parse(x, zo).parts).toString()).toBe(x);
+    // Without the option the text is still refused, on every route (RFC 3986 §3.2.2).
+    expectUriError(() => registry.normalize(x), 'ZONE_ID_NOT_ALLOWED', 15);
+  });
+
+  it('RFC 8089 Appendix E.2: a drive letter is ALPHA ":" as written; dot removal never makes a name ("c%3A", or "c:" after a dot segment) a drive', () => {
+    for (const x of [
+      'file:/%2E%2e/c%3A/x',
+      'file:/./c%3A',
+      'file:///a/../c:/x',
+      'file:///./c:/x',
+    ]) {
+      const n = registry.normalize(x);
+      expect([x, read(n.toString()).drive]).toEqual([x, undefined]);
+      expect([x, norm(n.toString())]).toEqual([x, n.toString()]);
+      // format(parse(x)) names the same file as x.
+      expect([x, registry.equivalent(file.format(read(x)), x)]).toEqual([x, true]);
+    }
+    expect(norm('file:/%2E%2e/c%3A/x')).toBe('file:///c%3A/x');
+    expect(norm('file:///a/../c:/x')).toBe('file:///c%3A/x');
+    expect(norm('file:/%43:/../c%3A/C:/a')).toBe('file:///c%3A/C:/a');
+    // The drive as written stays a drive, and ".." can still climb over it (E.2.1).
+    expect(norm('file:///C:/a/../c%3A')).toBe('file:///C:/c:');
+    expect(norm('file:///C:/../D:/x')).toBe('file:///D%3A/x');
+  });
+
+  it('RFC 8089 §4, E.3.2: a host or UNC host with an overlong UTF-8 escape is refused by every route, at the escape', () => {
+    expect(routes('file://%C0%AF/share')).toEqual(Array(7).fill(['INVALID_UTF8', 7]));
+    expect(routes('file:////%C0%AF/share')).toEqual(Array(7).fill(['INVALID_UTF8', 9]));
+    expect(routes('file://///a%C0%AF/share')).toEqual(Array(7).fill(['INVALID_UTF8', 11]));
+    expect(routes('file:///.//%C0%AF/share')).toEqual(Array(7).fill(['INVALID_UTF8', 11]));
+  });
+
+  it('RFC 8089 Appendix C: FILE_DEVICE_NAMESPACE points at the "?" or "*" of the host (its escape), at the host for dots', () => {
+    const at = (uri: string, options?: { allowZoneId: true }) =>
+      registry
+        .check(uri, options)
+        .filter((f) => f.code === 'FILE_DEVICE_NAMESPACE')
+        .map((f) => [f.index, f.component]);
+    expect(at('file://a%3Fb/x')).toEqual([[8, 'host']]);
+    expect(at('file:////ab*/x')).toEqual([[11, 'path']]);
+    expect(at('file://[fe80::1%25%3F]/x', zo)).toEqual([[18, 'host']]);
+    expect(at('file://../x')).toEqual([[7, 'host']]);
+    expectUriError(
+      () => toPath('file://a%3Fb/x', { platform: 'win32' }),
+      'FILE_DEVICE_NAMESPACE',
+      8,
+    );
+  });
+});
+
+// Long paths take other code (decoded whole, then split, and the names of a generic normal form
+// taken from the read before it): the same parts, errors and findings as short ones.
+describe('long paths: linear time, the same reading (RFC 3986 §2.1, §5.2.4; RFC 8089 §4)', () => {
+  const long = (unit: string, n = 120) => unit.repeat(n);
+
+  it('RFC 8089 §4: long paths give the parts short ones give, whatever was read before', () => {
+    const a = `file://h/${long('%2e%2e/')}x%2Fy/caf%C3%A9`;
+    const b = `file://h/${long('../')}x%2Fy/caf%C3%A9`;
+    const c = `file://h/${long('%2e%2e/')}x/caf%C3%A9`;
+    const expected = (p: string) => [...Array(120).fill('..'), ...p.split('|')];
+    for (const [x, names] of [
+      [a, expected('x/y|café')],
+      [b, expected('x/y|café')],
+      [c, expected('x|café')],
+      [c.replaceAll('%2e', '.'), expected('x|café')],
+      [c, expected('x|café')],
+      [a, expected('x/y|café')],
+    ] as const) {
+      expect([x, read(x).segments]).toEqual([x, names]);
+    }
+    expect(norm(c)).toBe('file://h/x/caf%C3%A9');
+    expect(norm(a)).toBe('file://h/x%2Fy/caf%C3%A9');
+  });
+
+  it('RFC 8089 §4: INVALID_UTF8 in a long path at its place', () => {
+    expectUriError(() => read(`file:///${long('a%2e/')}b%C0%AF`), 'INVALID_UTF8', 8 + 600 + 1);
+    expectUriError(() => read(`file:///${long('a%2F/')}b%C0%AF`), 'INVALID_UTF8', 8 + 600 + 1);
+  });
+
+  it('RFC 3986 §7: check reports each finding once, at its first place, however long the path', () => {
+    // "file:///a/" is 10 characters: the first ".." at 10, the first "%2F" after "../" at 13.
+    const x = `file:///a/${long('../%2F/')}`;
+    expect(registry.check(x).map((f) => [f.code, f.index])).toEqual([
+      ['FILE_PARENT_SEGMENT', 10],
+      ['FILE_ENCODED_SEPARATOR', 13],
+    ]);
+    expectUriError(() => toPath(x, { platform: 'posix' }), 'FILE_ENCODED_SEPARATOR', 13);
   });
 });

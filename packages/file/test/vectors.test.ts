@@ -530,6 +530,11 @@ describe('wpt.urltestdata (file cases): WHATWG href against the registry normal 
       '"file://a%C2%ADb/p": no IDNA mapping of the host (RFC 3986 §3.2.2)',
     ],
     732: ['file://%C2%AD/p', '"file://%C2%AD/p": no IDNA mapping of the host (RFC 3986 §3.2.2)'],
+    614: [
+      'file:///Y%3A',
+      '"file:///./Y:": RFC 8089 E.2 reads a drive letter where it is written, first in the path; here it is a name after ".", and normalization keeps it a name (as for "/./Y%3A", which has the same parts). WHATWG makes it a drive after dot removal',
+    ],
+    619: ['file:///y%3A', '"file:///./y:": as #614 (RFC 8089 E.2)'],
   };
 
   /** D cases that the file rules refuse after strict RFC 3986 resolution. */
@@ -614,13 +619,15 @@ describe('wpt.urltestdata (file cases): WHATWG href against the registry normal 
   }
 });
 
-// Issue 13: #613, #614, #618, #619 were listed as differences although the registry's normal
-// form is exactly WHATWG's; they are plain passing rows now (the loop above runs them).
-it('RFC 3986 §6.2.2.3 (wpt #613, #614, #618, #619): dot segments go, a drive letter stays a drive', () => {
+// Issue 13: #613 and #618 are plain passing rows (the loop above runs them). #614 and #619 are
+// exceptions since session 3: a drive letter is one as written (RFC 8089 E.2), and "/./Y:" has
+// the parts of "/./Y%3A" (a name "Y:" after "."), which must not become a drive.
+it('RFC 3986 §6.2.2.3, RFC 8089 E.2 (wpt #613, #614, #618, #619): dot segments go, a name never becomes a drive', () => {
   expect(
-    ['file:///./Y', 'file:///./Y:', 'file:///./y', 'file:///./y:'].map((u) =>
+    ['file:///./Y', 'file:///./Y:', 'file:///./y', 'file:///./y:', 'file:///./Y%3A'].map((u) =>
       registry.normalize(u).toString(),
     ),
-  ).toEqual(['file:///Y', 'file:///Y:', 'file:///y', 'file:///y:']);
-  expect(registry.parse(registry.normalize('file:///./Y:')).parts.drive).toBe('Y');
+  ).toEqual(['file:///Y', 'file:///Y%3A', 'file:///y', 'file:///y%3A', 'file:///Y%3A']);
+  expect(registry.parse(registry.normalize('file:///./Y:')).parts.drive).toBe(undefined);
+  expect(registry.parse(registry.normalize('file:///Y:/.')).parts.drive).toBe('Y');
 });
