@@ -7,7 +7,6 @@ import {
   defineErrors,
   defineFindings,
   defineScheme,
-  parse,
   percentDecode,
   percentEncode,
   serialize,
@@ -113,11 +112,13 @@ const ignoredField = (n: string) =>
   IGNORED.includes(n) || n.startsWith('resent-') || n.startsWith('content-');
 
 // RFC 5322 §3.2.3 atext (RFC 6532 §3.2: and UTF-8 beyond ASCII): printable, not a special.
-const ATEXT = Array.from(
-  { length: 128 },
-  (_, c) => c > 32 && c < 127 && !'"(),.:;<>@[\\]'.includes(String.fromCharCode(c)),
-);
-const atext = (c: number) => c > 127 || (c > 32 && ATEXT[c] === true);
+// 2: and a URI holds it literally in an address (not "&", "/", "=", "?", §2 item 1).
+const ATEXT = new Uint8Array(128);
+for (let c = 33; c < 127; c++) {
+  const ch = String.fromCharCode(c);
+  ATEXT[c] = '"(),.:;<>@[\\]'.includes(ch) ? 0 : /[\w!$'*+~-]/.test(ch) ? 2 : 1;
+}
+const atext = (c: number) => c > 127 || (c >= 0 && ATEXT[c]! > 0);
 
 // The characters §2 item 1 wants percent-encoded where they stand, as bits of (code - 38):
 // "&" 0, "/" 9, ";" 21, "=" 23, "?" 25.
@@ -129,88 +130,167 @@ let u: Uri;
 let t = '';
 let comp: 'path' | 'query' = 'path';
 let base = 0;
-let i = 0;
 let reserved = 0;
 
-const stop = (code: Parameters<typeof fail>[0], k = i, detail?: string): never =>
+const stop = (code: Parameters<typeof fail>[0], k: number, detail?: string): never =>
   fail(code, u, base + k, comp, detail);
-const want = (what: string): never => stop('INVALID_ADDRESS', i, `${what} expected`);
+const want = (k: number, what: string): never => stop('INVALID_ADDRESS', k, `${what} expected`);
 const hex = (c: number) => (c & 15) + (c > 57 ? 9 : 0);
+const HEX = '0123456789ABCDEF';
+// The text of the first n octets of `b`, all ASCII, 4096 at a time (they are arguments): not a
+// string per character.
+function ascii(b: Uint8Array, n: number): string {
+  let text = '';
+  for (let k = 0; k < n; k += 4096) {
+    const codes = new Array<number>(Math.min(n - k, 4096));
+    for (let j = 0; j < codes.length; j++) codes[j] = b[k + j]!;
+    text += String.fromCharCode.apply(null, codes);
+  }
+  return text;
+}
 
-// The octet at i (an escape gives its octet: the core checked escapes), -1 at `end`.
+// The octet at k (an escape gives its octet: the core checked escapes), -1 at `end`.
 // CORE-CANDIDATE: an octet reader over a component with URI offsets, and the RFC 5322 atext /
 // dot-atom-text / quoted-string scanners below: news Message-IDs (RFC 5536 §3.1.3) need them too.
-function octet(end: number): number {
-  if (i >= end) return -1;
-  let c = t.charCodeAt(i);
-  if (c === 37) c = hex(t.charCodeAt(i + 1)) * 16 + hex(t.charCodeAt(i + 2));
-  else if (c > 37 && c < 64 && (reserved >> (c - 38)) & 1) stop('UNENCODED', i, `"${t[i]}"`);
+function octet(k: number, end: number): number {
+  if (k >= end) return -1;
+  let c = t.charCodeAt(k);
+  if (c === 37) c = hex(t.charCodeAt(k + 1)) * 16 + hex(t.charCodeAt(k + 2));
+  else if (c > 37 && c < 64 && (reserved >> (c - 38)) & 1) stop('UNENCODED', k, `"${t[k]}"`);
   // §5: no line break (the body is read elsewhere), no NUL: header injection.
-  if (c === 0 || c === 10 || c === 13) stop('HEADER_INJECTION');
+  if (c === 0 || c === 10 || c === 13) stop('HEADER_INJECTION', k);
   return c;
 }
-const next = () => {
-  i += t.charCodeAt(i) === 37 ? 3 : 1;
-};
+// Where the octet after the one at k starts.
+const next = (k: number) => k + (t.charCodeAt(k) === 37 ? 3 : 1);
 
-// RFC 5322 §3.2.3 dot-atom-text = 1*atext *("." 1*atext)
-function dotAtom(e: number): void {
+// RFC 5322 §3.2.3 dot-atom-text = 1*atext *("." 1*atext), from k; returns where it ends.
+function dotAtom(k: number, e: number): number {
   for (;;) {
-    if (!atext(octet(e))) want('atext');
-    while (atext(octet(e))) next();
-    if (octet(e) !== 46) return;
-    next();
+    if (!atext(octet(k, e))) want(k, 'atext');
+    do k = next(k);
+    while (atext(octet(k, e)));
+    if (octet(k, e) !== 46) return k;
+    k = next(k);
   }
+}
+
+// Where the common address from s ends (at "," or e): dot-atom-text "@" dot-atom-text, without
+// an escape or a character §2 wants encoded, is its own text; -1 for any other.
+function plain(s: number, e: number): number {
+  let at = -1;
+  let start = true; // at the start of an atom
+  let k = s;
+  for (; k < e; k++) {
+    const c = t.charCodeAt(k);
+    if (c < 128 && ATEXT[c] === 2) start = false;
+    else if (c === 44) break;
+    else if (start || (c !== 46 && (c !== 64 || at >= 0))) return -1;
+    else {
+      start = true;
+      if (c === 64) at = k;
+    }
+  }
+  return at >= 0 && !start ? k : -1;
 }
 
 // §2: addr-spec = local-part "@" domain, without CFWS, obs- forms or NO-WS-CTL (items 2, 3).
 function address(s: number, e: number): string {
-  i = s;
-  if (octet(e) === 34) {
+  let k = s;
+  if (octet(k, e) === 34) {
     // RFC 5322 §3.2.4 quoted-string: qtext and quoted-pairs; no FWS (item 3)
-    next();
-    for (let c = octet(e); c !== 34; c = octet(e)) {
+    k = next(k);
+    for (let c = octet(k, e); c !== 34; c = octet(k, e)) {
       if (c === 92) {
-        next();
-        c = octet(e);
-        if (c !== 9 && (c < 32 || c === 127)) want('quoted-pair');
-      } else if (c !== 33 && (c < 35 || c === 92 || c === 127)) want('qtext');
-      next();
+        k = next(k);
+        c = octet(k, e);
+        if (c !== 9 && (c < 32 || c === 127)) want(k, 'quoted-pair');
+      } else if (c !== 33 && (c < 35 || c === 92 || c === 127)) want(k, 'qtext');
+      k = next(k);
     }
-    next();
-  } else dotAtom(e);
+    k = next(k);
+  } else k = dotAtom(k, e);
   // The "@" outside the quoted local part separates: `%22not@me%22@example.org` is one address.
-  if (octet(e) !== 64) want('"@"');
-  next();
-  if (octet(e) === 91) {
+  if (octet(k, e) !== 64) want(k, '"@"');
+  k = next(k);
+  if (octet(k, e) === 91) {
     // §2 domain literal: "[" *dtext-no-obs "]"
-    next();
-    for (let c = octet(e); c !== 93; c = octet(e)) {
-      if (c < 33 || c > 126 || c === 91 || c === 92) want('dtext');
-      next();
+    k = next(k);
+    for (let c = octet(k, e); c !== 93; c = octet(k, e)) {
+      if (c < 33 || c > 126 || c === 91 || c === 92) want(k, 'dtext');
+      k = next(k);
     }
-    next();
-  } else dotAtom(e);
-  if (i < e) want('"," or the end');
+    k = next(k);
+  } else k = dotAtom(k, e);
+  if (k < e) want(k, '"," or the end');
   return text(s, e); // §2 items 4 and 5: UTF-8
 }
 
 // §2: to = addr-spec *("," addr-spec), split on the literal ","; `%2C` is data.
 function addresses(s: number, e: number, to: string[]): void {
   if (s === e) return;
-  for (let from = s; ; from = i + 1) {
-    const end = t.indexOf(',', from);
-    to.push(address(from, end < 0 || end > e ? e : end));
-    if (i === e) return;
+  for (let from = s; ; ) {
+    let end = plain(from, e);
+    if (end >= 0) to.push(t.slice(from, end));
+    else {
+      end = from;
+      while (end < e && t.charCodeAt(end) !== 44) end++;
+      to.push(address(from, end));
+    }
+    if (end === e) return;
+    from = end + 1;
   }
 }
 
-const NAMES = SAFE.slice(1);
-// Decoded text of [s, e) of the component (strict UTF-8, errors at their place in the URI).
-const text = (s: number, e: number) => {
+// Decoded text of [s, e) of the component (strict UTF-8, errors at their place in the URI). A
+// long one whose escapes are all ASCII is written 4096 octets at a time, not a string per escape.
+function text(s: number, e: number): string {
   const raw = t.slice(s, e);
-  return raw.includes('%') ? decodeIn(u, comp, s, e) : raw;
-};
+  if (!raw.includes('%')) return raw;
+  if (e - s > 1024) {
+    // A long text whose escapes are all ASCII, from its octets.
+    const octets = new Uint8Array(e - s);
+    let j = 0;
+    let k = s;
+    for (; k < e; k++, j++) {
+      let c = t.charCodeAt(k);
+      if (c === 37) {
+        c = hex(t.charCodeAt(k + 1)) * 16 + hex(t.charCodeAt(k + 2));
+        if (c > 127) break;
+        k += 2;
+      }
+      octets[j] = c;
+    }
+    if (k === e) return ascii(octets, j);
+  }
+  try {
+    return percentDecode(raw);
+  } catch {
+    return decodeIn(u, comp, s, e);
+  }
+}
+
+// Whether an hfname is its own field name: no escape, no upper-case letter, nothing to refuse.
+function plainName(n: string): boolean {
+  for (let k = 0; k < n.length; k++) {
+    const c = n.charCodeAt(k);
+    if (c === 37 || c === 47 || c === 58 || c === 63 || (c > 64 && c < 91)) return false;
+  }
+  return n !== '';
+}
+
+// Whether the hfname [s, eq) of a query is "to", in any case and spelling ("%74O").
+function isTo(q: string, s: number, eq: number): boolean {
+  const c = q.charCodeAt(s);
+  if (eq - s === 2) return (c | 32) === 116 && (q.charCodeAt(s + 1) | 32) === 111;
+  return (
+    eq - s < 7 &&
+    (c === 37 || (c | 32) === 116) &&
+    percentDecode(q.slice(s, eq)).toLowerCase() === 'to'
+  );
+}
+
+const NONE: readonly never[] = freeze([]);
 
 function read(uri: Uri): MailtoParts {
   // RFC 6068 §2: mailtoURI = "mailto:" [ to ] [ hfields ]; the "//" starts at 7.
@@ -224,6 +304,14 @@ function read(uri: Uri): MailtoParts {
   const headers: Field[] = [];
   addresses(0, t.length, to);
   const q = uri.query;
+  // The first value of each convenience field.
+  let subject: string | undefined;
+  let body: string | undefined;
+  let cc: string | undefined;
+  let bcc: string | undefined;
+  let keywords: string | undefined;
+  let inReplyTo: string | undefined;
+  let references: string | undefined;
   // §2: hfields = "?" hfield *( "&" hfield ); a lone "?" holds none.
   if (q) {
     comp = 'query';
@@ -236,13 +324,16 @@ function read(uri: Uri): MailtoParts {
       const eq = q.indexOf('=', s);
       if (eq < 0 || eq > e) stop('MISSING_EQUALS', e);
       // §2, RFC 5322 §3.6.8: an hfname is a field-name (printable ASCII but ":"), any case.
-      reserved = IN_NAME;
-      if (eq === s) stop('INVALID_HFNAME', s);
-      for (i = s; i < eq; next()) {
-        const c = octet(eq);
-        if (c < 33 || c > 126 || c === 58) stop('INVALID_HFNAME');
+      let name = q.slice(s, eq);
+      if (!plainName(name)) {
+        reserved = IN_NAME;
+        if (eq === s) stop('INVALID_HFNAME', s);
+        for (let k = s; k < eq; k = next(k)) {
+          const c = octet(k, eq);
+          if (c < 33 || c > 126 || c === 58) stop('INVALID_HFNAME', k);
+        }
+        name = percentDecode(name).toLowerCase();
       }
-      const name = percentDecode(q.slice(s, eq)).toLowerCase();
       if (name === 'to') {
         // §2: "mailto:a?to=b" is "mailto:a,b" ("?" is not in a path, but is in a query).
         reserved = IN_ADDRESS | IN_NAME;
@@ -250,6 +341,7 @@ function read(uri: Uri): MailtoParts {
       } else {
         // §2: "?", "=", "&", "/", "#", "[", "]" are encoded in an hfvalue; §5: %0D, %0A only
         // in the body, %00 nowhere.
+        let escaped = false;
         for (let k = eq + 1; k < e; k++) {
           const c = q.charCodeAt(k);
           if (c === 37) {
@@ -257,30 +349,33 @@ function read(uri: Uri): MailtoParts {
             if (q[k + 1] === '0' && (d === 48 || (name !== 'body' && (d === 97 || d === 100)))) {
               stop('HEADER_INJECTION', k);
             }
+            escaped = true;
             k += 2;
           } else if (c === 47 || c === 61 || c === 63) stop('UNENCODED', k, `"${q[k]}"`);
         }
-        headers.push(freeze([name, text(eq + 1, e)] as const));
+        const value = escaped ? text(eq + 1, e) : q.slice(eq + 1, e);
+        headers.push(freeze([name, value] as const));
+        if (name === 'subject') subject ??= value;
+        else if (name === 'body') body ??= value;
+        else if (name === 'cc') cc ??= value;
+        else if (name === 'bcc') bcc ??= value;
+        else if (name === 'keywords') keywords ??= value;
+        else if (name === 'in-reply-to') inReplyTo ??= value;
+        else if (name === 'references') references ??= value;
       }
       s = e + 1;
     }
   }
-  // The first value of each convenience field.
-  const first: (string | undefined)[] = [];
-  for (let h = 0; h < headers.length; h++) {
-    const k = NAMES.indexOf(headers[h]![0]);
-    if (k >= 0) first[k] ??= headers[h]![1];
-  }
   return freeze({
-    to: freeze(to),
-    headers: freeze(headers),
-    subject: first[0],
-    body: first[1],
-    cc: first[2],
-    bcc: first[3],
-    keywords: first[4],
-    inReplyTo: first[5],
-    references: first[6],
+    to: to.length === 0 ? NONE : freeze(to),
+    headers: headers.length === 0 ? NONE : freeze(headers),
+    subject,
+    body,
+    cc,
+    bcc,
+    keywords,
+    inReplyTo,
+    references,
     fragment: uri.fragment,
   });
 }
@@ -313,13 +408,87 @@ function write(p: MailtoParts): Uri {
   return serialize({ ...spell(p.to ?? [], fields), fragment: p.fragment });
 }
 
-// RFC 5321 §2.4, RFC 4343: the domain is case-insensitive (ASCII letters); the local part is not.
-const lowerDomain = (a: string) => {
-  let k = 0;
-  if (a[0] === '"') for (k = 1; a[k] !== '"'; k++) if (a[k] === '\\') k++;
-  k = a.indexOf('@', k);
-  return a.slice(0, k) + a.slice(k).replace(/[A-Z]+/g, (m) => m.toLowerCase());
-};
+// What `spell` writes literally, as bits of ASCII codes: 1 in an address (segment characters
+// but "&;=,"), 2 in an hfname or hfvalue (query characters but "/?&;=").
+const LITERAL = new Uint8Array(128);
+for (let c = 33; c < 127; c++) {
+  if (/[\w.~!$'()*+:@-]/.test(String.fromCharCode(c))) LITERAL[c] = 3;
+}
+LITERAL[44] = 2; // ","
+
+// Whether `respell` keeps [s, e) as it is, told cheaply: every character written literally,
+// every escape kept, no upper-case letter after a literal "@" (bit 1) or in an hfname (bit 2).
+function normal(q: string, s: number, e: number, bit: 1 | 2): boolean {
+  let fold = bit === 2;
+  for (let k = s; k < e; k++) {
+    const c = q.charCodeAt(k);
+    if (c === 37) {
+      const a = q.charCodeAt(k + 1);
+      const b = q.charCodeAt(k + 2);
+      const o = hex(a) * 16 + hex(b);
+      if ((o < 128 && LITERAL[o]! & bit) || a > 96 || b > 96) return false;
+      k += 2;
+    } else if (bit === 1 ? c === 44 || c === 64 : c === 38 || c === 61) fold = c === 64 || c === 38;
+    else if (!(LITERAL[c]! & bit) || (fold && c > 64 && c < 91)) return false;
+  }
+  return true;
+}
+
+// What `spell` writes for [s, e) of a path or query that `read` accepted, from its text and
+// without decoding it: the same octets, each escaped exactly when `spell` escapes it (an escape
+// of a character written literally is decoded, hex digits are upper case), with the domains of
+// addresses (RFC 5321 §2.4, RFC 4343; the local part is case-sensitive) and the hfnames in
+// lower case. `bit` 1: addresses, split on the literal ","; 2: hfields, split on "&" and "=".
+// The text itself when it is so already.
+function respell(q: string, s: number, e: number, bit: 1 | 2): string {
+  if (normal(q, s, e, bit)) return q.slice(s, e);
+  let out: Uint8Array | undefined;
+  let n = 0;
+  let from = s; // where the text is rewritten from
+  // In an address: 0 at its start, 1 in a dot-atom local part, 2 in a quoted string, 3 after a
+  // "\" in it, 4 in the domain.
+  let state = 0;
+  let fold = bit === 2;
+  for (let k = s; k < e; k++) {
+    const c = q.charCodeAt(k);
+    let o = c;
+    if (c === 37) o = hex(q.charCodeAt(k + 1)) * 16 + hex(q.charCodeAt(k + 2));
+    else if (bit === 1 ? c === 44 : c === 38 || c === 61) {
+      // a separator, written as it is
+      if (bit === 1) state = 0;
+      else fold = c === 38;
+      if (out !== undefined) out[n++] = c;
+      continue;
+    }
+    if (bit === 1) {
+      if (state === 0) state = o === 34 ? 2 : 1;
+      else if (state === 1) state = o === 64 ? 4 : 1;
+      else if (state < 4) state = state === 3 || (o !== 92 && o !== 34) ? 2 : o === 92 ? 3 : 1;
+      fold = state === 4;
+    }
+    const keep = o < 128 && (LITERAL[o]! & bit) !== 0;
+    if (keep && fold && o > 64 && o < 91) o |= 32;
+    if (out === undefined) {
+      if (
+        c === 37 ? !keep && q.charCodeAt(k + 1) < 97 && q.charCodeAt(k + 2) < 97 : keep && c === o
+      ) {
+        if (c === 37) k += 2;
+        continue;
+      }
+      // Each character of the rest takes at most 3 octets.
+      out = new Uint8Array(3 * (e - k));
+      from = k;
+    }
+    if (keep) out[n++] = o;
+    else {
+      out[n++] = 37;
+      out[n++] = HEX.charCodeAt(o >> 4);
+      out[n++] = HEX.charCodeAt(o & 15);
+    }
+    if (c === 37) k += 2;
+  }
+  return out === undefined ? q.slice(s, e) : q.slice(s, from) + ascii(out, n);
+}
 
 /**
  * The mailto scheme plugin (RFC 6068): no authority, not hierarchical, no default port.
@@ -346,36 +515,60 @@ export const mailto = defineScheme({
   findings: finding,
   parse: read,
   format: write,
-  normalize(uri, parts) {
-    const { path, query } = spell(parts.to.map(lowerDomain), parts.headers);
-    if (path === uri.path && query === uri.query) return uri;
-    const f = uri.fragment;
-    // Text format wrote, valid by construction: parsed, not composed again.
-    return parse(
-      `mailto:${path}${query === undefined ? '' : `?${query}`}${f === undefined ? '' : `#${f}`}`,
-    );
-  },
-  check(parts, uri) {
-    // Where each field starts: the hfields of the query, but the `to` ones, in order.
-    const q = uri.query ?? '';
-    const at: number[] = [];
-    for (let s = 0; s < q.length; s = q.indexOf('&', s) + 1 || q.length) {
-      if (percentDecode(q.slice(s, q.indexOf('=', s))).toLowerCase() !== 'to') {
-        at.push(uri.offsetOf('query') + s);
+  normalize(uri) {
+    // `spell` of the parts, written from the text: the addresses of the path and of the `to`
+    // hfields in the path, the other hfields in the query.
+    const { path, query } = uri;
+    let p = respell(path, 0, path.length, 1);
+    let q = query || undefined; // a lone "?" holds no hfield
+    if (q !== undefined) {
+      let e = 0;
+      let to = false;
+      for (let s = 0; s <= q.length && !to; s = e + 1) {
+        e = q.indexOf('&', s);
+        if (e < 0) e = q.length;
+        to = isTo(q, s, q.indexOf('=', s));
+      }
+      if (!to) q = respell(q, 0, q.length, 2);
+      else {
+        const fields: string[] = [];
+        for (let s = 0; s <= q.length; s = e + 1) {
+          e = q.indexOf('&', s);
+          if (e < 0) e = q.length;
+          const eq = q.indexOf('=', s);
+          if (!isTo(q, s, eq)) fields.push(respell(q, s, e, 2));
+          else {
+            const a = respell(q, eq + 1, e, 1);
+            if (a !== '') p = p === '' ? a : `${p},${a}`;
+          }
+        }
+        q = fields.length > 0 ? fields.join('&') : undefined;
       }
     }
+    return p === path && q === query ? uri : uri.with({ scheme: 'mailto', path: p, query: q });
+  },
+  check(parts, uri) {
+    const headers = parts.headers;
+    if (headers.length === 0) return NONE;
+    // Where each field starts: the hfields of the query, but the `to` ones, in order.
+    const q = uri.query ?? '';
+    const base = uri.offsetOf('query');
     const seen = new Set<string>();
-    const out = parts.headers.flatMap(([n], k) => {
-      const x = [at[k], 'query', `"${n}"`] as const;
-      const found = [];
-      if (seen.has(n)) found.push(finding('DUPLICATE_HEADER', ...x));
+    const out: ReturnType<typeof finding>[] = [];
+    let k = 0;
+    for (let s = 0, e = 0; s <= q.length && k < headers.length; s = e + 1) {
+      e = q.indexOf('&', s);
+      if (e < 0) e = q.length;
+      if (isTo(q, s, q.indexOf('=', s))) continue;
+      const n = headers[k++]![0];
+      const at = base + s;
+      if (seen.has(n)) out.push(finding('DUPLICATE_HEADER', at, 'query', `"${n}"`));
       seen.add(n);
-      if (n === 'bcc') found.push(finding('BCC', at[k], 'query'));
-      else if (ignoredField(n)) found.push(finding('IGNORED_HEADER', ...x));
-      else if (!SAFE.includes(n)) found.push(finding('UNKNOWN_HEADER', ...x));
-      return found;
-    });
-    return freeze(out);
+      if (n === 'bcc') out.push(finding('BCC', at, 'query'));
+      else if (ignoredField(n)) out.push(finding('IGNORED_HEADER', at, 'query', `"${n}"`));
+      else if (!SAFE.includes(n)) out.push(finding('UNKNOWN_HEADER', at, 'query', `"${n}"`));
+    }
+    return out.length === 0 ? NONE : freeze(out);
   },
 });
 

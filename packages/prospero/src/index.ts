@@ -10,6 +10,7 @@ import {
   defineScheme,
   indexOfEscaped,
   parse,
+  percentDecode,
   percentEncode,
   percentEncodeBytes,
   readServer,
@@ -94,20 +95,78 @@ const fail = defineErrors('PROSPERO', {
 });
 
 const freeze = Object.freeze;
+const HEX = '0123456789ABCDEF';
+const hex = (c: number) => (c & 15) + (c > 57 ? 9 : 0);
+// The text of the first n octets of `b`, all ASCII, 4096 at a time (they are arguments): not a
+// string per character.
+function ascii(b: Uint8Array, n: number): string {
+  let text = '';
+  for (let k = 0; k < n; k += 4096) {
+    const codes = new Array<number>(Math.min(n - k, 4096));
+    for (let j = 0; j < codes.length; j++) codes[j] = b[k + j]!;
+    text += String.fromCharCode.apply(null, codes);
+  }
+  return text;
+}
 
-function read(uri: Uri): ProsperoParts {
-  // RFC 4157 §2: "No username or password is allowed."
-  const { host, port } = readServer(uri, { rule: 'RFC 4157 §2', userinfo: 'none' });
-  const { path } = uri;
-  const at = uri.offsetOf('path');
-  // RFC 1738 §5: prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
-  if (!path) fail('MISSING_PATH', uri, at, 'path');
-  let semi = path.indexOf(';');
-  const end = semi < 0 ? path.length : semi;
-  // The 1993 draft's "%00version%00attributes" is not RFC 1738's: a NUL is refused.
-  const nul = path.indexOf('%00');
-  if (nul >= 0 && nul < end) fail('NUL_IN_HSONAME', uri, at + nul, 'path');
-  const { bytes, text } = decodeOctets(path.slice(1, end));
+// The UTF-8 text of escaped octets, `undefined` when they are not UTF-8.
+function utf8(value: string): string | undefined {
+  try {
+    return percentDecode(value);
+  } catch {
+    return undefined;
+  }
+}
+
+// The octets of [s, e) of URI text (an escape gives its octet) and their text, `undefined`
+// when they are not UTF-8.
+// CORE-CANDIDATE: `decodeOctets` over a slice, without an array per octet or a string per
+// escape (a long escaped value then takes no longer than a plain one).
+function octets(t: string, s: number, e: number): { bytes: Uint8Array; text: string | undefined } {
+  let escapes = 0;
+  let high = false; // an octet beyond ASCII
+  for (let k = s; k < e; k++) {
+    if (t.charCodeAt(k) !== 37) continue;
+    escapes++;
+    if (t.charCodeAt(k + 1) > 55) high = true; // "%8…" to "%F…"
+    k += 2;
+  }
+  const bytes = new Uint8Array(e - s - 2 * escapes);
+  for (let k = s, j = 0; k < e; k++, j++) {
+    let c = t.charCodeAt(k);
+    if (c === 37) {
+      c = hex(t.charCodeAt(k + 1)) * 16 + hex(t.charCodeAt(k + 2));
+      k += 2;
+    }
+    bytes[j] = c;
+  }
+  const text =
+    escapes === 0 ? t.slice(s, e) : high ? utf8(t.slice(s, e)) : ascii(bytes, bytes.length);
+  return { bytes, text };
+}
+
+// Decoded text of [s, e) of the path (strict UTF-8, errors at their place in the URI): a long
+// one with escapes through `octets`.
+function decode(uri: Uri, t: string, s: number, e: number): string {
+  if (e - s > 1024) {
+    let k = s;
+    while (k < e && t.charCodeAt(k) !== 37) k++;
+    const text = k < e ? octets(t, s, e).text : undefined;
+    if (text !== undefined) return text;
+  }
+  return decodeIn(uri, 'path', s, e);
+}
+
+// The fields of a path, as a list and as a map.
+interface Fields {
+  readonly fields: readonly ProsperoField[];
+  readonly map: Readonly<Record<string, string>>;
+}
+const NO_FIELDS: Fields = { fields: freeze([]), map: freeze(Object.create(null)) };
+
+// The fields of a path from its first ";" (at `semi`), in order and as a map of the first
+// value of each name.
+function fieldsOf(uri: Uri, path: string, semi: number, at: number): Fields {
   const fields: ProsperoField[] = [];
   const map: Record<string, string> = Object.create(null);
   // fieldspec = ";" fieldname "=" fieldvalue; "=" and ";" inside them are encoded.
@@ -119,11 +178,28 @@ function read(uri: Uri): ProsperoParts {
     if (eq < 0 || eq > to) fail('INVALID_FIELD', uri, at + to, 'path');
     const again = path.indexOf('=', eq + 1);
     if (again >= 0 && again < to) fail('INVALID_FIELD', uri, at + again, 'path');
-    const name = decodeIn(uri, 'path', from, eq);
-    const value = decodeIn(uri, 'path', eq + 1, to);
+    const name = decode(uri, path, from, eq);
+    const value = decode(uri, path, eq + 1, to);
     fields.push(freeze([name, value] as const));
     if (!(name in map)) map[name] = value;
   }
+  return { fields: freeze(fields), map: freeze(map) };
+}
+
+function read(uri: Uri): ProsperoParts {
+  // RFC 4157 §2: "No username or password is allowed."
+  const { host, port } = readServer(uri, { rule: 'RFC 4157 §2', userinfo: 'none' });
+  const path = uri.path;
+  const at = uri.offsetOf('path');
+  // RFC 1738 §5: prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
+  if (!path) fail('MISSING_PATH', uri, at, 'path');
+  const semi = path.indexOf(';');
+  const end = semi < 0 ? path.length : semi;
+  // The 1993 draft's "%00version%00attributes" is not RFC 1738's: a NUL is refused.
+  const nul = path.indexOf('%00');
+  if (nul >= 0 && nul < end) fail('NUL_IN_HSONAME', uri, at + nul, 'path');
+  const { bytes, text } = octets(path, 1, end);
+  const { fields, map } = semi < 0 ? NO_FIELDS : fieldsOf(uri, path, semi, at);
   // RFC 1738 allowed a "?" in the hsoname; in RFC 3986 it starts a query, which prospero has not.
   if (uri.query !== undefined) fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
   return freeze({
@@ -131,8 +207,8 @@ function read(uri: Uri): ProsperoParts {
     port,
     hsoname: text,
     hsonameBytes: bytes,
-    fields: freeze(fields),
-    fieldMap: freeze(map),
+    fields,
+    fieldMap: map,
     fragment: uri.fragment,
   });
 }
@@ -164,6 +240,58 @@ const format = (p: ProsperoParts): Uri =>
     fragment: p.fragment,
   });
 
+// What `pathOf` writes literally, as bits of ASCII codes: 1 in the hsoname (pchar and "/" but
+// ";"), 2 in a field name or value (pchar but ";" and "=").
+const LITERAL = new Uint8Array(128);
+for (let c = 33; c < 127; c++) {
+  if (/[\w.~!$&'()*+,:@-]/.test(String.fromCharCode(c))) LITERAL[c] = 3;
+}
+LITERAL[47] = 1; // "/"
+LITERAL[61] = 1; // "="
+
+// `pathOf` of the parts of a parsed path, written from its text without decoding it: the same
+// octets, each escaped exactly when `pathOf` escapes it (an escape of a character written
+// literally is decoded, a literal "/" in a field is escaped, hex digits are upper case). The
+// path itself when it is so already.
+function respell(path: string): string {
+  let out: Uint8Array | undefined;
+  let n = 0;
+  let from = 0; // where the text is rewritten from
+  let bits = 1; // 1 in the hsoname, 2 in the fields
+  for (let i = 0; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    let o = c;
+    let keep = true;
+    let same = true;
+    if (c === 37) {
+      const a = path.charCodeAt(i + 1);
+      const b = path.charCodeAt(i + 2);
+      o = hex(a) * 16 + hex(b);
+      keep = o < 128 && (LITERAL[o]! & bits) !== 0;
+      same = !keep && a < 97 && b < 97;
+    } else if (c === 59) bits = 2;
+    // Literal characters stay (";" and the "=" of each field separate), but a "/" in a field.
+    else if (c === 47 && bits === 2) same = keep = false;
+    if (out === undefined) {
+      if (same) {
+        if (c === 37) i += 2;
+        continue;
+      }
+      // Each character of the rest takes at most 3 octets.
+      out = new Uint8Array(3 * (path.length - i));
+      from = i;
+    }
+    if (keep) out[n++] = o;
+    else {
+      out[n++] = 37;
+      out[n++] = HEX.charCodeAt(o >> 4);
+      out[n++] = HEX.charCodeAt(o & 15);
+    }
+    if (c === 37) i += 2;
+  }
+  return out === undefined ? path : path.slice(0, from) + ascii(out, n);
+}
+
 // RFC 1738 §6: the offset of the first %0D, %0A or %00 in the path, or -1.
 function delimiter(uri: Uri): number {
   const i = indexOfEscaped(uri.path, [13, 10, 0]);
@@ -192,10 +320,10 @@ export const prospero = defineScheme({
   errors: fail,
   parse: read,
   format,
-  normalize(uri: Uri, parts: ProsperoParts): Uri {
+  normalize(uri: Uri): Uri {
     // Host, port and fragment are the core's; an IPv6 zone accepted on input stays accepted.
-    const out = uri.with({ path: pathOf(parts) });
-    return out.equals(uri) ? uri : out;
+    const path = respell(uri.path);
+    return path === uri.path ? uri : uri.with({ path });
   },
 });
 

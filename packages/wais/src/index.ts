@@ -11,6 +11,7 @@ import {
   defineScheme,
   indexOfEscaped,
   parse,
+  percentDecode,
   percentEncode,
   percentEncodeBytes,
   readServer,
@@ -164,8 +165,71 @@ const finding = defineFindings('WAIS', {
 });
 
 const freeze = Object.freeze;
+const NONE: readonly SecurityFinding[] = freeze([]);
 // CR, LF, NUL: RFC 1738 §6's "encoded … protocol delimiters" (and the end of a C string).
 const CONTROLS = [13, 10, 0];
+
+const HEX = '0123456789ABCDEF';
+const hex = (c: number) => (c & 15) + (c > 57 ? 9 : 0);
+// The text of the first n octets of `b`, all ASCII, 4096 at a time (they are arguments): not a
+// string per character.
+function ascii(b: Uint8Array, n: number): string {
+  let text = '';
+  for (let k = 0; k < n; k += 4096) {
+    const codes = new Array<number>(Math.min(n - k, 4096));
+    for (let j = 0; j < codes.length; j++) codes[j] = b[k + j]!;
+    text += String.fromCharCode.apply(null, codes);
+  }
+  return text;
+}
+
+// The UTF-8 text of escaped octets, `undefined` when they are not UTF-8.
+function utf8(value: string): string | undefined {
+  try {
+    return percentDecode(value);
+  } catch {
+    return undefined;
+  }
+}
+
+// The octets of [s, e) of URI text (an escape gives its octet) and their text, `undefined`
+// when they are not UTF-8.
+// CORE-CANDIDATE: `decodeOctets` over a slice, without an array per octet or a string per
+// escape (a long escaped value then takes no longer than a plain one).
+function octets(t: string, s: number, e: number): { bytes: Uint8Array; text: string | undefined } {
+  let escapes = 0;
+  let high = false; // an octet beyond ASCII
+  for (let k = s; k < e; k++) {
+    if (t.charCodeAt(k) !== 37) continue;
+    escapes++;
+    if (t.charCodeAt(k + 1) > 55) high = true; // "%8…" to "%F…"
+    k += 2;
+  }
+  const bytes = new Uint8Array(e - s - 2 * escapes);
+  for (let k = s, j = 0; k < e; k++, j++) {
+    let c = t.charCodeAt(k);
+    if (c === 37) {
+      c = hex(t.charCodeAt(k + 1)) * 16 + hex(t.charCodeAt(k + 2));
+      k += 2;
+    }
+    bytes[j] = c;
+  }
+  const text =
+    escapes === 0 ? t.slice(s, e) : high ? utf8(t.slice(s, e)) : ascii(bytes, bytes.length);
+  return { bytes, text };
+}
+
+// Decoded text of [s, e) of a component (strict UTF-8, errors at their place in the URI): a
+// long one with escapes through `octets`.
+function decode(uri: Uri, component: 'path' | 'query', t: string, s: number, e: number): string {
+  if (e - s > 1024) {
+    let k = s;
+    while (k < e && t.charCodeAt(k) !== 37) k++;
+    const text = k < e ? octets(t, s, e).text : undefined;
+    if (text !== undefined) return text;
+  }
+  return decodeIn(uri, component, s, e);
+}
 
 function read(uri: Uri): WaisParts {
   const { host, port } = readServer(uri, { rule: 'RFC 4156 §2', userinfo: 'none' });
@@ -175,7 +239,7 @@ function read(uri: Uri): WaisParts {
   const a = path.indexOf('/', 1);
   const end = a < 0 ? path.length : a;
   if (end < 2) fail('MISSING_DATABASE', uri, path ? at + 1 : at, 'path');
-  const database = decodeIn(uri, 'path', 1, end);
+  const database = decode(uri, 'path', path, 1, end);
   let wtype: string | undefined;
   let wpath: string | undefined;
   let bytes: Uint8Array | undefined;
@@ -183,19 +247,19 @@ function read(uri: Uri): WaisParts {
     const b = path.indexOf('/', a + 1);
     // database "/" wtype without "/" wpath
     if (b < 0) fail('INVALID_PATH', uri, at + path.length, 'path');
-    wtype = decodeIn(uri, 'path', a + 1, b);
+    wtype = decode(uri, 'path', path, a + 1, b);
     // a "/" inside the wpath is written %2F
     const c = path.indexOf('/', b + 1);
     if (c > 0) fail('INVALID_PATH', uri, at + c, 'path');
     if (query !== undefined) fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
-    ({ bytes, text: wpath } = decodeOctets(path.slice(b + 1)));
+    ({ bytes, text: wpath } = octets(path, b + 1, path.length));
   }
   return freeze({
     form: bytes ? 'document' : query === undefined ? 'database' : 'search',
     host,
     port,
     database,
-    search: query && decodeIn(uri, 'query'),
+    search: query && decode(uri, 'query', query, 0, query.length),
     wtype,
     wpath,
     wpathBytes: bytes,
@@ -224,6 +288,54 @@ const pathQuery = (p: WaisParts) => ({
 
 const format = (p: WaisParts): Uri =>
   serialize({ scheme: 'wais', host: p.host, port: p.port, ...pathQuery(p), fragment: p.fragment });
+
+// What `format` writes literally, as bits of ASCII codes: 1 in the path (segment characters but
+// RFC 1738 §5's ";:@&="; "/" separates), 2 in the search (pchar: not "/" or "?").
+const LITERAL = new Uint8Array(128);
+for (let c = 33; c < 127; c++) {
+  if (/[\w.~!$'()*+,-]/.test(String.fromCharCode(c))) LITERAL[c] = 3;
+  else if (';:@&='.includes(String.fromCharCode(c))) LITERAL[c] = 2;
+}
+
+// `pathQuery` of the parts of a parsed path (`bit` 1, "/" kept) or search (`bit` 2), written
+// from its text without decoding it: the same octets, each escaped exactly when `format`
+// escapes it (an escape of a character written literally is decoded, hex digits are upper
+// case). The text itself when it is so already.
+function respell(s: string, bit: number): string {
+  let out: Uint8Array | undefined;
+  let n = 0;
+  let from = 0; // where the text is rewritten from
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    let o = c;
+    let keep: boolean;
+    let same: boolean;
+    if (c === 37) {
+      const a = s.charCodeAt(i + 1);
+      const b = s.charCodeAt(i + 2);
+      o = hex(a) * 16 + hex(b);
+      keep = o < 128 && (LITERAL[o]! & bit) !== 0;
+      same = !keep && a < 97 && b < 97;
+    } else same = keep = (LITERAL[c]! & bit) !== 0 || (c === 47 && bit === 1);
+    if (out === undefined) {
+      if (same) {
+        if (c === 37) i += 2;
+        continue;
+      }
+      // Each character of the rest takes at most 3 octets.
+      out = new Uint8Array(3 * (s.length - i));
+      from = i;
+    }
+    if (keep) out[n++] = o;
+    else {
+      out[n++] = 37;
+      out[n++] = HEX.charCodeAt(o >> 4);
+      out[n++] = HEX.charCodeAt(o & 15);
+    }
+    if (c === 37) i += 2;
+  }
+  return out === undefined ? s : s.slice(0, from) + ascii(out, n);
+}
 
 // Where the "/" before the wpath of a document URI stands in its text.
 const wpathAt = (uri: Uri): number => uri.offsetOf('path') + uri.path.lastIndexOf('/');
@@ -262,18 +374,19 @@ export const wais = defineScheme({
   findings: finding,
   parse: read,
   format,
-  normalize(uri: Uri, parts: WaisParts): Uri {
+  normalize(uri: Uri): Uri {
     // Host, port and fragment are the core's; an IPv6 zone accepted on input stays accepted.
-    const out = uri.with(pathQuery(parts));
-    return out.equals(uri) ? uri : out;
+    const { path, query } = uri;
+    const p = respell(path, 1);
+    const q = query && respell(query, 2);
+    return p === path && q === query ? uri : uri.with({ path: p, query: q });
   },
   check(p: WaisParts, uri: Uri): readonly SecurityFinding[] {
-    const out: SecurityFinding[] = [];
     const bytes = p.wpathBytes;
     if (bytes && (p.wpath === undefined || bytes.some((b) => b < 32 || b === 127))) {
-      out.push(finding('BINARY_WPATH', wpathAt(uri) + 1, 'path'));
+      return freeze([finding('BINARY_WPATH', wpathAt(uri) + 1, 'path')]);
     }
-    return freeze(out);
+    return NONE;
   },
 });
 

@@ -1,0 +1,99 @@
+// normalize writes one spelling per message (RFC 6068 §2), whatever the spelling of the input:
+// generated parts are written, spelled again at random (characters escaped, escapes of the
+// characters an address or hfield holds literally decoded, hex digits in either case, the last
+// address moved into a `to` hfield), and every spelling must read as the same parts and
+// normalize to the same URI. The hook respells the text without decoding it; these tests hold
+// it to what decoding and encoding give, on long values too.
+import { createRegistry } from '@urikit/core';
+import { expectUriError } from '@urikit/testkit';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mailto } from '../src/index.js';
+import { mailtoParts } from './arbitraries.js';
+
+const registry = createRegistry([mailto]);
+
+const hex = (o: number, upper: boolean) => {
+  const h = o.toString(16).padStart(2, '0');
+  return upper ? h.toUpperCase() : h;
+};
+
+// `text` spelled again: a character not in `keep` escaped when `rnd` says so, an escape of a
+// character `decodable` allows decoded when it says so, hex digits in the case it says.
+function spellAgain(text: string, rnd: () => number, keep: string, decodable: RegExp): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '%') {
+      const o = Number.parseInt(text.slice(i + 1, i + 3), 16);
+      i += 2;
+      out +=
+        o < 128 && decodable.test(String.fromCharCode(o)) && rnd() % 2 === 0
+          ? String.fromCharCode(o)
+          : `%${hex(o, rnd() % 2 === 0)}`;
+    } else if (!keep.includes(ch) && rnd() % 3 === 0) {
+      out += `%${hex(ch.charCodeAt(0), rnd() % 2 === 0)}`;
+    } else out += ch;
+  }
+  return out;
+}
+
+// RFC 6068 §2: what an address or an hfield holds literally (pchar but "&", ";", "=", ",").
+const LITERAL = /^[\w.~!$'()*+:@-]$/;
+
+describe('RFC 6068 §2, RFC 3986 §6.2.2: one spelling per message', () => {
+  it('RFC 6068 §2: every spelling reads as the same parts and normalizes to the same URI', () => {
+    fc.assert(
+      fc.property(mailtoParts, fc.array(fc.nat(), { minLength: 1, maxLength: 50 }), (p, seq) => {
+        let k = 0;
+        const rnd = () => seq[k++ % seq.length]!;
+        const written = mailto.format(p);
+        let path = spellAgain(written.path, rnd, ',', LITERAL);
+        // §2: hfnames in any case.
+        let query = written.query
+          ?.split('&')
+          .map((f) =>
+            rnd() % 2 === 0
+              ? f
+              : f.slice(0, f.indexOf('=')).toUpperCase() + f.slice(f.indexOf('=')),
+          )
+          .join('&');
+        query = query === undefined ? undefined : spellAgain(query, rnd, '&=', LITERAL);
+        // §2: "mailto:a,b" is "mailto:a?to=b": the last address moves to a `to` hfield.
+        const comma = path.lastIndexOf(',');
+        if (path !== '' && rnd() % 2 === 0) {
+          const to = `${['to', 'TO', '%74o'][rnd() % 3]}=${path.slice(comma + 1)}`;
+          query = query === undefined ? to : rnd() % 2 === 0 ? `${to}&${query}` : `${query}&${to}`;
+          path = comma < 0 ? '' : path.slice(0, comma);
+        }
+        const variant = written.with({ path, query });
+        expect(mailto.parse(variant)).toEqual(mailto.parse(written));
+        const normal = mailto.normalize(written);
+        expect(mailto.normalize(variant).toString()).toBe(normal.toString());
+        // The scheme's spelling is its own: it does not wait for the generic steps (§6.2.2.1
+        // upper-case hex, §6.2.2.2 decoded unreserved characters).
+        const own = mailto.normalize(variant, { case: false, percent: false });
+        expect([own.path, own.query]).toEqual([normal.path, normal.query]);
+      }),
+    );
+  });
+
+  it('RFC 6068 §2, §5: long values are written like short ones (";" escaped, "!" decoded)', () => {
+    const n = 5000;
+    expect(registry.normalize(`mailto:a@X?body=${';%21'.repeat(n)}`).toString()).toBe(
+      `mailto:a@x?body=${'%3B!'.repeat(n)}`,
+    );
+    expect(mailto.parse(`mailto:a@x?body=${'%09%0D%0A'.repeat(n)}`).body).toBe('\t\r\n'.repeat(n));
+    expect(mailto.parse(`mailto:a@x?subject=${'caf%C3%A9'.repeat(n)}`).subject).toBe(
+      'café'.repeat(n),
+    );
+    expect(mailto.parse(`mailto:${'a'.repeat(n)}@${'B'.repeat(n)}`).to).toEqual([
+      `${'a'.repeat(n)}@${'B'.repeat(n)}`,
+    ]);
+    expectUriError(
+      () => mailto.parse(`mailto:?body=${'%41'.repeat(n)}%C3`),
+      'INVALID_UTF8',
+      13 + 3 * n,
+    );
+  });
+});

@@ -1,0 +1,129 @@
+// normalize writes the one spelling `format` gives (RFC 4157 §2, RFC 1738 §5), whatever the
+// spelling of the input: generated parts are written, spelled again at random (characters
+// escaped, escapes of characters a URI may hold there decoded, hex digits in either case), and
+// every spelling must read as the same parts and normalize to `format`'s path. The hook
+// respells the text without decoding it; these tests hold it to what decoding and encoding give,
+// on long values too, and on a host with an RFC 6874 zone identifier.
+import { createRegistry, parse } from '@urikit/core';
+import { expectUriError } from '@urikit/testkit';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { prospero } from '../src/index.js';
+import { prosperoParts } from './arbitraries.js';
+
+const registry = createRegistry([prospero]);
+
+const hex = (o: number, upper: boolean) => {
+  const h = o.toString(16).padStart(2, '0');
+  return upper ? h.toUpperCase() : h;
+};
+
+// `text` spelled again: a character not in `keep` escaped when `rnd` says so, an escape of a
+// character `decodable` allows decoded when it says so, hex digits in the case it says.
+function spellAgain(text: string, rnd: () => number, keep: string, decodable: RegExp): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '%') {
+      const o = Number.parseInt(text.slice(i + 1, i + 3), 16);
+      i += 2;
+      out +=
+        o < 128 && decodable.test(String.fromCharCode(o)) && rnd() % 2 === 0
+          ? String.fromCharCode(o)
+          : `%${hex(o, rnd() % 2 === 0)}`;
+    } else if (!keep.includes(ch) && rnd() % 3 === 0) {
+      out += `%${hex(ch.charCodeAt(0), rnd() % 2 === 0)}`;
+    } else out += ch;
+  }
+  return out;
+}
+
+// RFC 3986 §3.3: what the hsoname (pchar and "/", but ";") and a field (pchar, "/", but ";"
+// and "=") may hold literally.
+const HSONAME = /^[\w.~!$&'()*+,=:@/-]$/;
+const FIELD = /^[\w.~!$&'()*+,:@/-]$/;
+
+describe('RFC 4157 §2, RFC 3986 §6.2.2: one spelling per link', () => {
+  it('RFC 1738 §5: every spelling reads as the same parts and normalizes to what format writes', () => {
+    fc.assert(
+      fc.property(prosperoParts, fc.array(fc.nat(), { minLength: 1, maxLength: 50 }), (p, seq) => {
+        let k = 0;
+        const rnd = () => seq[k++ % seq.length]!;
+        const written = prospero.format(p);
+        const path = written.path;
+        const semi = path.includes(';') ? path.indexOf(';') : path.length;
+        const variant = written.with({
+          path: `/${spellAgain(path.slice(1, semi), rnd, '', HSONAME)}${spellAgain(path.slice(semi), rnd, ';=', FIELD)}`,
+        });
+        expect(prospero.parse(variant)).toEqual(prospero.parse(written));
+        expect(prospero.normalize(variant).path).toBe(path);
+        // The scheme's spelling is its own: it does not wait for the generic steps (§6.2.2.1
+        // upper-case hex, §6.2.2.2 decoded unreserved characters).
+        expect(prospero.normalize(variant, { case: false, percent: false }).path).toBe(path);
+      }),
+    );
+  });
+
+  it('RFC 1738 §5: long values are written like short ones ("/" in a field escaped, "@" decoded)', () => {
+    const n = 5000;
+    expect(prospero.normalize(`prospero://h/${'%40%2f'.repeat(n)}`).path).toBe(
+      `/${'@/'.repeat(n)}`,
+    );
+    expect(prospero.normalize(`prospero://h/x;n=${'a/%2a'.repeat(n)}`).path).toBe(
+      `/x;n=${'a%2F*'.repeat(n)}`,
+    );
+    const p = prospero.parse(`prospero://h/${'%2e%2E/'.repeat(n)};v=${'%09'.repeat(n)}`);
+    expect([p.hsoname, p.hsonameBytes.length, p.fields]).toEqual([
+      '../'.repeat(n),
+      3 * n,
+      [['v', '\t'.repeat(n)]],
+    ]);
+    expect(prospero.parse(`prospero://h/${'%C3%A9'.repeat(n)}`).hsoname).toBe('é'.repeat(n));
+    expect(prospero.parse(`prospero://h/${'%41'.repeat(n)}%FF`).hsoname).toBeUndefined();
+    expectUriError(
+      () => prospero.parse(`prospero://h/x;n=${'%41'.repeat(n)}%C3`),
+      'INVALID_UTF8',
+      17 + 3 * n,
+    );
+  });
+
+  it('RFC 1738 §3.11: URIs with the same fields read them alike, whatever came in between', () => {
+    const a = prospero.parse('prospero://h/a;OBJECT-VERSION=1;x=%C3%A9');
+    const b = prospero.parse('prospero://other:99//b;OBJECT-VERSION=2');
+    const c = prospero.parse('prospero://h/c;OBJECT-VERSION=1;x=%C3%A9');
+    expect([a.fields, b.fields, c.fields]).toEqual([
+      [
+        ['OBJECT-VERSION', '1'],
+        ['x', 'é'],
+      ],
+      [['OBJECT-VERSION', '2']],
+      [
+        ['OBJECT-VERSION', '1'],
+        ['x', 'é'],
+      ],
+    ]);
+    expect([a.fieldMap.x, b.fieldMap.x, c.fieldMap['OBJECT-VERSION']]).toEqual([
+      'é',
+      undefined,
+      '1',
+    ]);
+    expect(Object.isFrozen(c.fields) && Object.isFrozen(c.fieldMap)).toBe(true);
+    // The same fields are checked again where they are not valid.
+    expectUriError(() => prospero.parse('prospero://h/x;a=%FF'), 'INVALID_UTF8', 17);
+    expectUriError(() => prospero.parse('prospero://h/x;a=%FF'), 'INVALID_UTF8', 17);
+  });
+});
+
+describe('RFC 6874 §2: a zone identifier the caller allowed', () => {
+  it('RFC 6874 §2: normalize keeps an allowed zone identifier while the hook rewrites the path', () => {
+    const uri = parse('prospero://[FE80::1%25Eth0]:1525/a%2Fb;x=c/d', { allowZoneId: true });
+    expect(registry.normalize(uri, { allowZoneId: true }).toString()).toBe(
+      'prospero://[fe80::1%25Eth0]/a/b;x=c%2Fd',
+    );
+    expect(
+      registry.equivalent(uri, 'prospero://[fe80::1%25Eth0]/a/b;x=c%2Fd', { allowZoneId: true }),
+    ).toBe(true);
+    // Not allowed, it is refused as RFC 3986 refuses it.
+    expectUriError(() => registry.normalize(uri.toString()), 'ZONE_ID_NOT_ALLOWED', 19);
+  });
+});

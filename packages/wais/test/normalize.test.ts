@@ -1,0 +1,98 @@
+// normalize writes the one spelling `format` gives (RFC 4156 §2, RFC 1738 §5), whatever the
+// spelling of the input: generated parts are written, spelled again at random (characters
+// escaped, escapes of characters a URI may hold decoded, hex digits in either case), and every
+// spelling must read as the same parts and normalize to `format`'s path and query. The hook
+// respells the text without decoding it; these tests hold it to what decoding and encoding give,
+// on long values too, and on a host with an RFC 6874 zone identifier.
+import { createRegistry, parse } from '@urikit/core';
+import { expectUriError } from '@urikit/testkit';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { wais } from '../src/index.js';
+import { waisParts } from './arbitraries.js';
+
+const registry = createRegistry([wais]);
+
+const hex = (o: number, upper: boolean) => {
+  const h = o.toString(16).padStart(2, '0');
+  return upper ? h.toUpperCase() : h;
+};
+
+// `text` spelled again: a character not in `keep` escaped when `rnd` says so, an escape of a
+// character `decodable` allows decoded when it says so, hex digits in the case it says.
+function spellAgain(text: string, rnd: () => number, keep: string, decodable: RegExp): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '%') {
+      const o = Number.parseInt(text.slice(i + 1, i + 3), 16);
+      i += 2;
+      out +=
+        o < 128 && decodable.test(String.fromCharCode(o)) && rnd() % 2 === 0
+          ? String.fromCharCode(o)
+          : `%${hex(o, rnd() % 2 === 0)}`;
+    } else if (!keep.includes(ch) && rnd() % 3 === 0) {
+      out += `%${hex(ch.charCodeAt(0), rnd() % 2 === 0)}`;
+    } else out += ch;
+  }
+  return out;
+}
+
+// RFC 3986 §3.3, §3.4: what a segment (pchar) and a query may hold literally.
+const SEGMENT = /^[\w.~!$&'()*+,;=:@-]$/;
+const QUERY = /^[\w.~!$&'()*+,;=:@/?-]$/;
+
+describe('RFC 4156 §2, RFC 3986 §6.2.2: one spelling per database, search and document', () => {
+  it('RFC 1738 §5: every spelling reads as the same parts and normalizes to what format writes', () => {
+    fc.assert(
+      fc.property(waisParts, fc.array(fc.nat(), { minLength: 1, maxLength: 50 }), (p, seq) => {
+        let k = 0;
+        const rnd = () => seq[k++ % seq.length]!;
+        const written = wais.format(p);
+        const query = written.query;
+        const variant = written.with({
+          path: spellAgain(written.path, rnd, '/', SEGMENT),
+          query: query === undefined ? undefined : spellAgain(query, rnd, '', QUERY),
+        });
+        expect(wais.parse(variant)).toEqual(wais.parse(written));
+        const normal = wais.normalize(variant);
+        expect([normal.path, normal.query]).toEqual([written.path, query]);
+        // The scheme's spelling is its own: it does not wait for the generic steps (§6.2.2.1
+        // upper-case hex, §6.2.2.2 decoded unreserved characters).
+        const own = wais.normalize(variant, { case: false, percent: false });
+        expect([own.path, own.query]).toEqual([written.path, query]);
+      }),
+    );
+  });
+
+  it('RFC 1738 §5: long values are written like short ones (";", "@" escaped, "!" decoded)', () => {
+    const n = 5000;
+    expect(wais.normalize(`wais://h/${';'.repeat(n)}`).path).toBe(`/${'%3B'.repeat(n)}`);
+    expect(wais.normalize(`wais://h/d/T/${'@%21'.repeat(n)}`).path).toBe(
+      `/d/T/${'%40!'.repeat(n)}`,
+    );
+    expect(wais.normalize(`wais://h/d?${'/%3b'.repeat(n)}`).query).toBe('%2F;'.repeat(n));
+    expect(wais.parse(`wais://h/${'%09'.repeat(n)}`).database).toBe('\t'.repeat(n));
+    expect(wais.parse(`wais://h/d?${'%C3%A9'.repeat(n)}`).search).toBe('é'.repeat(n));
+    const doc = wais.parse(`wais://h/d/T/${'%2e%2E%2f'.repeat(n)}`);
+    expect(doc.form === 'document' && doc.wpath).toBe('../'.repeat(n));
+    expect(doc.form === 'document' && doc.wpathBytes.length).toBe(3 * n);
+    const binary = wais.parse(`wais://h/d/T/${'%41'.repeat(n)}%FF`);
+    expect(binary.form === 'document' && binary.wpath).toBeUndefined();
+    expectUriError(() => wais.parse(`wais://h/${'%41'.repeat(n)}%FF`), 'INVALID_UTF8', 9 + 3 * n);
+  });
+});
+
+describe('RFC 6874 §2: a zone identifier the caller allowed', () => {
+  it('RFC 6874 §2: normalize keeps an allowed zone identifier while the hook rewrites the path', () => {
+    const uri = parse('wais://[FE80::1%25eth0]:210/d%21b?a/b', { allowZoneId: true });
+    expect(registry.normalize(uri, { allowZoneId: true }).toString()).toBe(
+      'wais://[fe80::1%25eth0]/d!b?a%2Fb',
+    );
+    expect(
+      registry.equivalent(uri, 'wais://[fe80::1%25eth0]/d!b?a%2Fb', { allowZoneId: true }),
+    ).toBe(true);
+    // Not allowed, it is refused as RFC 3986 refuses it.
+    expectUriError(() => registry.normalize(uri.toString()), 'ZONE_ID_NOT_ALLOWED', 15);
+  });
+});
