@@ -87,3 +87,44 @@ export const octets: fc.Arbitrary<Uint8Array> = fc.oneof(
   fc.uint8Array({ maxLength: 12 }),
   fieldText().map((s) => new TextEncoder().encode(s)),
 );
+
+const hexOf = (octet: number, upper: boolean): string => {
+  const h = octet.toString(16).padStart(2, '0');
+  return upper ? h.toUpperCase() : h;
+};
+
+/**
+ * Another spelling of URI text that a scheme must read the same way (RFC 3986 §2.1, §6.2.2):
+ * with `rnd` deciding, each character not in `keep` is escaped, each escape of a character
+ * `decodable` allows is decoded, and each escape's hex digits take either case. `text` is valid
+ * URI text (every "%" starts an escape). For a normalization law: every spelling must read as
+ * the same parts and normalize to one text.
+ *
+ * @example
+ * ```ts
+ * spellAgain('a%2fb', () => 0, '/', /^[a-z]$/); // '%61%2F%62'
+ * spellAgain('a%62', () => 1, '', /^[a-z]$/); // 'a%62'
+ * ```
+ */
+export function spellAgain(
+  text: string,
+  rnd: () => number,
+  keep: string,
+  decodable: RegExp,
+): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '%') {
+      const o = Number.parseInt(text.slice(i + 1, i + 3), 16);
+      i += 2;
+      out +=
+        o < 128 && decodable.test(String.fromCharCode(o)) && rnd() % 2 === 0
+          ? String.fromCharCode(o)
+          : `%${hexOf(o, rnd() % 2 === 0)}`;
+    } else if (!keep.includes(ch) && rnd() % 3 === 0) {
+      out += `%${hexOf(ch.charCodeAt(0), rnd() % 2 === 0)}`;
+    } else out += ch;
+  }
+  return out;
+}

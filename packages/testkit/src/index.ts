@@ -345,4 +345,12 @@ export function pluginLaws<P extends AnySchemePlugin>(
   });
 }
 
-export { fieldText, octets, serverHost, serverPort, textOf, uriFragment } from './arbitraries.js';
+export {
+  fieldText,
+  octets,
+  serverHost,
+  serverPort,
+  spellAgain,
+  textOf,
+  uriFragment,
+} from './arbitraries.js';

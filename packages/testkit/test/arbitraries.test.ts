@@ -10,13 +10,14 @@ import {
   octets,
   serverHost,
   serverPort,
+  spellAgain,
   textOf,
   uriFragment,
 } from '../src/index.js';
 
 examples(new URL('../src/arbitraries.ts', import.meta.url), {
   modules: { '@urikit/testkit': kit, 'fast-check': fc },
-  context: { fc, fieldText, textOf },
+  context: { fc, fieldText, spellAgain, textOf },
 });
 
 describe('test kit generators', () => {
@@ -50,5 +51,23 @@ describe('test kit generators', () => {
   it('octets: both UTF-8 and non-UTF-8 octet strings are generated', () => {
     const kinds = new Set(fc.sample(octets, 300).map((b) => textOf(b) === undefined));
     expect(kinds).toEqual(new Set([true, false]));
+  });
+});
+
+describe('spellAgain', () => {
+  it('RFC 3986 §2.1, §6.2.2.2: every spelling decodes to the same octets as the text', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^(?:[a-zA-Z0-9/:@._~-]|%[0-9A-Fa-f]{2})*$/),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 20 }),
+        (text, seq) => {
+          let k = 0;
+          const again = spellAgain(text, () => seq[k++ % seq.length]!, '/', /^[a-z0-9]$/i);
+          expect(unescape(again)).toBe(unescape(text));
+          // "/" is kept literal, and a "%2F" of the text is never decoded
+          expect(again.split('/').length).toBe(text.split('/').length);
+        },
+      ),
+    );
   });
 });

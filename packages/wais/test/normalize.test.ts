@@ -5,38 +5,13 @@
 // respells the text without decoding it; these tests hold it to what decoding and encoding give,
 // on long values too, and on a host with an RFC 6874 zone identifier.
 import { createRegistry, parse } from '@urikit/core';
-import { expectUriError } from '@urikit/testkit';
+import { expectUriError, spellAgain } from '@urikit/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wais } from '../src/index.js';
 import { waisParts } from './arbitraries.js';
 
 const registry = createRegistry([wais]);
-
-const hex = (o: number, upper: boolean) => {
-  const h = o.toString(16).padStart(2, '0');
-  return upper ? h.toUpperCase() : h;
-};
-
-// `text` spelled again: a character not in `keep` escaped when `rnd` says so, an escape of a
-// character `decodable` allows decoded when it says so, hex digits in the case it says.
-function spellAgain(text: string, rnd: () => number, keep: string, decodable: RegExp): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === '%') {
-      const o = Number.parseInt(text.slice(i + 1, i + 3), 16);
-      i += 2;
-      out +=
-        o < 128 && decodable.test(String.fromCharCode(o)) && rnd() % 2 === 0
-          ? String.fromCharCode(o)
-          : `%${hex(o, rnd() % 2 === 0)}`;
-    } else if (!keep.includes(ch) && rnd() % 3 === 0) {
-      out += `%${hex(ch.charCodeAt(0), rnd() % 2 === 0)}`;
-    } else out += ch;
-  }
-  return out;
-}
 
 // RFC 3986 §3.3, §3.4: what a segment (pchar) and a query may hold literally.
 const SEGMENT = /^[\w.~!$&'()*+,;=:@-]$/;
