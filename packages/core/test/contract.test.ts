@@ -508,3 +508,26 @@ describe('building blocks news and nntp share (RFC 3977 §3.1, §4.1; RFC 5538 �
     expect(escapeAt('ab', 0)).toBe(-1);
   });
 });
+
+describe('decodeOctets over a range (RFC 4266 §2.1, RFC 1738 §3.9)', () => {
+  it('RFC 3986 §2.1: a range of URI text decodes as its slice would, ASCII or not', () => {
+    for (const [text, s, e] of [
+      ['x/a%20b/y', 2, 7],
+      ['x/caf%C3%A9', 2, 11],
+      ['x/%FF%00', 2, 8],
+      ['plain', 1, 4],
+      ['x/é%41', 2, 6],
+    ] as const) {
+      expect(decodeOctets(text, s, e), text).toEqual(decodeOctets(text.slice(s, e)));
+    }
+    expect(decodeOctets('%FF%41').text).toBeUndefined();
+    expect(decodeOctets('a%2541').text).toBe('a%41');
+  });
+
+  it('RFC 3986 §2.1: a long escaped value is decoded into one byte array (linear)', () => {
+    const long = '%41%2F'.repeat(100_000);
+    const { bytes, text } = decodeOctets(long);
+    expect(bytes.length).toBe(200_000);
+    expect(text).toBe('A/'.repeat(100_000));
+  });
+});

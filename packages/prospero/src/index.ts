@@ -10,7 +10,6 @@ import {
   defineScheme,
   indexOfEscaped,
   parse,
-  percentDecode,
   percentEncode,
   percentEncodeBytes,
   readServer,
@@ -109,54 +108,6 @@ function ascii(b: Uint8Array, n: number): string {
   return text;
 }
 
-// The UTF-8 text of escaped octets, `undefined` when they are not UTF-8.
-function utf8(value: string): string | undefined {
-  try {
-    return percentDecode(value);
-  } catch {
-    return undefined;
-  }
-}
-
-// The octets of [s, e) of URI text (an escape gives its octet) and their text, `undefined`
-// when they are not UTF-8.
-// CORE-CANDIDATE: `decodeOctets` over a slice, without an array per octet or a string per
-// escape (a long escaped value then takes no longer than a plain one).
-function octets(t: string, s: number, e: number): { bytes: Uint8Array; text: string | undefined } {
-  let escapes = 0;
-  let high = false; // an octet beyond ASCII
-  for (let k = s; k < e; k++) {
-    if (t.charCodeAt(k) !== 37) continue;
-    escapes++;
-    if (t.charCodeAt(k + 1) > 55) high = true; // "%8…" to "%F…"
-    k += 2;
-  }
-  const bytes = new Uint8Array(e - s - 2 * escapes);
-  for (let k = s, j = 0; k < e; k++, j++) {
-    let c = t.charCodeAt(k);
-    if (c === 37) {
-      c = hex(t.charCodeAt(k + 1)) * 16 + hex(t.charCodeAt(k + 2));
-      k += 2;
-    }
-    bytes[j] = c;
-  }
-  const text =
-    escapes === 0 ? t.slice(s, e) : high ? utf8(t.slice(s, e)) : ascii(bytes, bytes.length);
-  return { bytes, text };
-}
-
-// Decoded text of [s, e) of the path (strict UTF-8, errors at their place in the URI): a long
-// one with escapes through `octets`.
-function decode(uri: Uri, t: string, s: number, e: number): string {
-  if (e - s > 1024) {
-    let k = s;
-    while (k < e && t.charCodeAt(k) !== 37) k++;
-    const text = k < e ? octets(t, s, e).text : undefined;
-    if (text !== undefined) return text;
-  }
-  return decodeIn(uri, 'path', s, e);
-}
-
 // The fields of a path, as a list and as a map.
 interface Fields {
   readonly fields: readonly ProsperoField[];
@@ -178,8 +129,8 @@ function fieldsOf(uri: Uri, path: string, semi: number, at: number): Fields {
     if (eq < 0 || eq > to) fail('INVALID_FIELD', uri, at + to, 'path');
     const again = path.indexOf('=', eq + 1);
     if (again >= 0 && again < to) fail('INVALID_FIELD', uri, at + again, 'path');
-    const name = decode(uri, path, from, eq);
-    const value = decode(uri, path, eq + 1, to);
+    const name = decodeIn(uri, 'path', from, eq);
+    const value = decodeIn(uri, 'path', eq + 1, to);
     fields.push(freeze([name, value] as const));
     if (!(name in map)) map[name] = value;
   }
@@ -198,7 +149,7 @@ function read(uri: Uri): ProsperoParts {
   // The 1993 draft's "%00version%00attributes" is not RFC 1738's: a NUL is refused.
   const nul = path.indexOf('%00');
   if (nul >= 0 && nul < end) fail('NUL_IN_HSONAME', uri, at + nul, 'path');
-  const { bytes, text } = octets(path, 1, end);
+  const { bytes, text } = decodeOctets(path, 1, end);
   const { fields, map } = semi < 0 ? NO_FIELDS : fieldsOf(uri, path, semi, at);
   // RFC 1738 allowed a "?" in the hsoname; in RFC 3986 it starts a query, which prospero has not.
   if (uri.query !== undefined) fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');

@@ -11,7 +11,6 @@ import {
   defineScheme,
   indexOfEscaped,
   parse,
-  percentDecode,
   percentEncode,
   percentEncodeBytes,
   readServer,
@@ -183,54 +182,6 @@ function ascii(b: Uint8Array, n: number): string {
   return text;
 }
 
-// The UTF-8 text of escaped octets, `undefined` when they are not UTF-8.
-function utf8(value: string): string | undefined {
-  try {
-    return percentDecode(value);
-  } catch {
-    return undefined;
-  }
-}
-
-// The octets of [s, e) of URI text (an escape gives its octet) and their text, `undefined`
-// when they are not UTF-8.
-// CORE-CANDIDATE: `decodeOctets` over a slice, without an array per octet or a string per
-// escape (a long escaped value then takes no longer than a plain one).
-function octets(t: string, s: number, e: number): { bytes: Uint8Array; text: string | undefined } {
-  let escapes = 0;
-  let high = false; // an octet beyond ASCII
-  for (let k = s; k < e; k++) {
-    if (t.charCodeAt(k) !== 37) continue;
-    escapes++;
-    if (t.charCodeAt(k + 1) > 55) high = true; // "%8…" to "%F…"
-    k += 2;
-  }
-  const bytes = new Uint8Array(e - s - 2 * escapes);
-  for (let k = s, j = 0; k < e; k++, j++) {
-    let c = t.charCodeAt(k);
-    if (c === 37) {
-      c = hex(t.charCodeAt(k + 1)) * 16 + hex(t.charCodeAt(k + 2));
-      k += 2;
-    }
-    bytes[j] = c;
-  }
-  const text =
-    escapes === 0 ? t.slice(s, e) : high ? utf8(t.slice(s, e)) : ascii(bytes, bytes.length);
-  return { bytes, text };
-}
-
-// Decoded text of [s, e) of a component (strict UTF-8, errors at their place in the URI): a
-// long one with escapes through `octets`.
-function decode(uri: Uri, component: 'path' | 'query', t: string, s: number, e: number): string {
-  if (e - s > 1024) {
-    let k = s;
-    while (k < e && t.charCodeAt(k) !== 37) k++;
-    const text = k < e ? octets(t, s, e).text : undefined;
-    if (text !== undefined) return text;
-  }
-  return decodeIn(uri, component, s, e);
-}
-
 function read(uri: Uri): WaisParts {
   const { host, port } = readServer(uri, { rule: 'RFC 4156 §2', userinfo: 'none' });
   const { path, query } = uri;
@@ -239,7 +190,7 @@ function read(uri: Uri): WaisParts {
   const a = path.indexOf('/', 1);
   const end = a < 0 ? path.length : a;
   if (end < 2) fail('MISSING_DATABASE', uri, path ? at + 1 : at, 'path');
-  const database = decode(uri, 'path', path, 1, end);
+  const database = decodeIn(uri, 'path', 1, end);
   let wtype: string | undefined;
   let wpath: string | undefined;
   let bytes: Uint8Array | undefined;
@@ -247,19 +198,19 @@ function read(uri: Uri): WaisParts {
     const b = path.indexOf('/', a + 1);
     // database "/" wtype without "/" wpath
     if (b < 0) fail('INVALID_PATH', uri, at + path.length, 'path');
-    wtype = decode(uri, 'path', path, a + 1, b);
+    wtype = decodeIn(uri, 'path', a + 1, b);
     // a "/" inside the wpath is written %2F
     const c = path.indexOf('/', b + 1);
     if (c > 0) fail('INVALID_PATH', uri, at + c, 'path');
     if (query !== undefined) fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
-    ({ bytes, text: wpath } = octets(path, b + 1, path.length));
+    ({ bytes, text: wpath } = decodeOctets(path, b + 1, path.length));
   }
   return freeze({
     form: bytes ? 'document' : query === undefined ? 'database' : 'search',
     host,
     port,
     database,
-    search: query && decode(uri, 'query', query, 0, query.length),
+    search: query && decodeIn(uri, 'query', 0, query.length),
     wtype,
     wpath,
     wpathBytes: bytes,
