@@ -10,6 +10,7 @@ import {
   defineFindings,
   defineScheme,
   type ErrorCodeOf,
+  escapeAt,
   type FindingCodesOf,
   findOctet,
   normalizeHost,
@@ -101,13 +102,6 @@ const finding = defineFindings('FILE', {
  * `if (error.code === 'FILE_RESERVED_NAME') …`.
  */
 export type FileErrorCode = ErrorCodeOf<typeof fail>;
-
-// The octet of the escape "%XX" at `i` of `s` (a valid URI: two hex digits follow "%").
-const escapeAt = (s: string, i: number): number => hex(s, i + 1) * 16 + hex(s, i + 2);
-const hex = (s: string, i: number): number => {
-  const c = s.charCodeAt(i) | 0x20;
-  return c > 0x60 ? c - 0x57 : c - 0x30;
-};
 
 const isAlpha = (c: number): boolean => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 

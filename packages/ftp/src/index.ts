@@ -8,6 +8,7 @@ import {
   defineFindings,
   defineScheme,
   type ErrorCodesOf,
+  escapeAt,
   type FindingCodesOf,
   formatLogin,
   type NormalizeOptions,
@@ -141,9 +142,6 @@ const injection = (uri: Uri): [number, UriComponentName] | undefined => {
 // ";" RFC 1738 §3.2.2 reserves.
 const SEGMENT = "-._~!$&'()*+,=:@";
 
-// The value of the hex digit c (RFC 3986 §2.1: 0-9, A-F, a-f).
-const hex = (c: number): number => (c > 0x39 ? (c | 0x20) - 0x57 : c - 0x30);
-
 // The character of the escape at text[i] ("%" and two hex digits) when `percentEncode` writes
 // that character literally: a letter, a digit or one of `literal`; else -1. Such an escape
 // stands for a character the scheme does not reserve, which RFC 1738 §2.2 lets be written
@@ -152,7 +150,7 @@ const hex = (c: number): number => (c > 0x39 ? (c | 0x20) - 0x57 : c - 0x30);
 // component, also) writes it"), so would every plugin whose normal form decodes what its scheme
 // does not reserve.
 const literalAt = (text: string, i: number, literal: string): number => {
-  const o = (hex(text.charCodeAt(i + 1)) << 4) | hex(text.charCodeAt(i + 2));
+  const o = escapeAt(text, i);
   const a = o | 0x20;
   return (o >= 0x30 && o <= 0x39) ||
     (a >= 0x61 && a <= 0x7a) ||

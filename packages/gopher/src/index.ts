@@ -7,6 +7,7 @@ import {
   decodeOctets,
   defineErrors,
   defineScheme,
+  escapeAt,
   parse,
   percentDecode,
   percentEncode,
@@ -64,9 +65,6 @@ const fail = defineErrors('GOPHER', {
   PLUS_WITHOUT_SEARCH: 'RFC 4266 §2.3',
 });
 
-// The value of the hex digit c (RFC 3986 §2.1: 0-9, A-F, a-f).
-const hex = (c: number): number => (c > 0x39 ? (c | 0x20) - 0x57 : c - 0x30);
-
 // The first escape of CR or LF (%0D, %0A, any case) in text[from, to), or -1. Every "%" of a
 // valid URI starts an escape, so stepping over three characters stays on escapes.
 // CORE-CANDIDATE: wais, prospero and telnet look for %0D, %0A and %00 too (the core's
@@ -93,7 +91,7 @@ const octetsOf = (text: string, from: number, to: number): Uint8Array => {
   for (let i = from, k = 0; i < to; i++, k++) {
     const c = text.charCodeAt(i);
     if (c === 0x25) {
-      out[k] = (hex(text.charCodeAt(i + 1)) << 4) | hex(text.charCodeAt(i + 2));
+      out[k] = escapeAt(text, i);
       i += 2;
     } else {
       out[k] = c;
@@ -157,7 +155,7 @@ function read(uri: Uri, legacy: boolean): GopherParts {
     // ASCII but TAB, CR, LF and NUL): the type starts a menu line those characters delimit.
     let c = text.charCodeAt(at);
     const escaped = c === 0x25;
-    if (escaped) c = (hex(text.charCodeAt(at + 1)) << 4) | hex(text.charCodeAt(at + 2));
+    if (escaped) c = escapeAt(text, at);
     if (c > 0x7f || c === 0 || c === 9 || c === 10 || c === 13) {
       fail('INVALID_TYPE', text, at, 'path');
     }
@@ -252,7 +250,7 @@ const isNormalPath = (path: string): boolean => {
     // never ASCII.
     if (h > 0x46 || l > 0x46) return false;
     if (h > 0x37) continue;
-    const o = ((h - 0x30) << 4) | hex(l);
+    const o = escapeAt(path, i);
     const a = o | 0x20;
     if (
       (o >= 0x30 && o <= 0x39) ||

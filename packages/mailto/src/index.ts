@@ -7,6 +7,7 @@ import {
   defineErrors,
   defineFindings,
   defineScheme,
+  escapeAt,
   percentDecode,
   percentEncode,
   serialize,
@@ -135,7 +136,6 @@ let reserved = 0;
 const stop = (code: Parameters<typeof fail>[0], k: number, detail?: string): never =>
   fail(code, u, base + k, comp, detail);
 const want = (k: number, what: string): never => stop('INVALID_ADDRESS', k, `${what} expected`);
-const hex = (c: number) => (c & 15) + (c > 57 ? 9 : 0);
 const HEX = '0123456789ABCDEF';
 // The text of the first n octets of `b`, all ASCII, 4096 at a time (they are arguments): not a
 // string per character.
@@ -155,7 +155,7 @@ function ascii(b: Uint8Array, n: number): string {
 function octet(k: number, end: number): number {
   if (k >= end) return -1;
   let c = t.charCodeAt(k);
-  if (c === 37) c = hex(t.charCodeAt(k + 1)) * 16 + hex(t.charCodeAt(k + 2));
+  if (c === 37) c = escapeAt(t, k);
   else if (c > 37 && c < 64 && (reserved >> (c - 38)) & 1) stop('UNENCODED', k, `"${t[k]}"`);
   // §5: no line break (the body is read elsewhere), no NUL: header injection.
   if (c === 0 || c === 10 || c === 13) stop('HEADER_INJECTION', k);
@@ -255,7 +255,7 @@ function text(s: number, e: number): string {
     for (; k < e; k++, j++) {
       let c = t.charCodeAt(k);
       if (c === 37) {
-        c = hex(t.charCodeAt(k + 1)) * 16 + hex(t.charCodeAt(k + 2));
+        c = escapeAt(t, k);
         if (c > 127) break;
         k += 2;
       }
@@ -425,7 +425,7 @@ function normal(q: string, s: number, e: number, bit: 1 | 2): boolean {
     if (c === 37) {
       const a = q.charCodeAt(k + 1);
       const b = q.charCodeAt(k + 2);
-      const o = hex(a) * 16 + hex(b);
+      const o = escapeAt(q, k);
       if ((o < 128 && LITERAL[o]! & bit) || a > 96 || b > 96) return false;
       k += 2;
     } else if (bit === 1 ? c === 44 || c === 64 : c === 38 || c === 61) fold = c === 64 || c === 38;
@@ -452,7 +452,7 @@ function respell(q: string, s: number, e: number, bit: 1 | 2): string {
   for (let k = s; k < e; k++) {
     const c = q.charCodeAt(k);
     let o = c;
-    if (c === 37) o = hex(q.charCodeAt(k + 1)) * 16 + hex(q.charCodeAt(k + 2));
+    if (c === 37) o = escapeAt(q, k);
     else if (bit === 1 ? c === 44 : c === 38 || c === 61) {
       // a separator, written as it is
       if (bit === 1) state = 0;

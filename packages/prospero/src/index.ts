@@ -8,6 +8,7 @@ import {
   decodeOctets,
   defineErrors,
   defineScheme,
+  escapeAt,
   indexOfEscaped,
   parse,
   percentEncode,
@@ -95,7 +96,6 @@ const fail = defineErrors('PROSPERO', {
 
 const freeze = Object.freeze;
 const HEX = '0123456789ABCDEF';
-const hex = (c: number) => (c & 15) + (c > 57 ? 9 : 0);
 // The text of the first n octets of `b`, all ASCII, 4096 at a time (they are arguments): not a
 // string per character.
 function ascii(b: Uint8Array, n: number): string {
@@ -217,7 +217,7 @@ function respell(path: string): string {
     if (c === 37) {
       const a = path.charCodeAt(i + 1);
       const b = path.charCodeAt(i + 2);
-      o = hex(a) * 16 + hex(b);
+      o = escapeAt(path, i);
       keep = o < 128 && (LITERAL[o]! & bits) !== 0;
       same = !keep && a < 97 && b < 97;
     } else if (c === 59) bits = 2;

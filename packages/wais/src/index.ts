@@ -9,6 +9,7 @@ import {
   defineErrors,
   defineFindings,
   defineScheme,
+  escapeAt,
   indexOfEscaped,
   parse,
   percentEncode,
@@ -169,7 +170,6 @@ const NONE: readonly SecurityFinding[] = freeze([]);
 const CONTROLS = [13, 10, 0];
 
 const HEX = '0123456789ABCDEF';
-const hex = (c: number) => (c & 15) + (c > 57 ? 9 : 0);
 // The text of the first n octets of `b`, all ASCII, 4096 at a time (they are arguments): not a
 // string per character.
 function ascii(b: Uint8Array, n: number): string {
@@ -264,7 +264,7 @@ function respell(s: string, bit: number): string {
     if (c === 37) {
       const a = s.charCodeAt(i + 1);
       const b = s.charCodeAt(i + 2);
-      o = hex(a) * 16 + hex(b);
+      o = escapeAt(s, i);
       keep = o < 128 && (LITERAL[o]! & bit) !== 0;
       same = !keep && a < 97 && b < 97;
     } else same = keep = (LITERAL[c]! & bit) !== 0 || (c === 47 && bit === 1);
