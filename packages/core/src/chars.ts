@@ -91,6 +91,27 @@ export function hasUpper(s: string, from: number, to: number): boolean {
 }
 
 /**
+ * True when `a[from, to)` and `b[from, to)` are the same text but for the case of ASCII letters
+ * (RFC 3986 §6.2.2.1: scheme and host are case-insensitive). Nothing is copied.
+ */
+export function sameIgnoringCase(a: string, b: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) {
+      const lx = x | 0x20;
+      if (lx !== (y | 0x20) || lx < 0x61 || lx > 0x7a) return false;
+    }
+  }
+  return true;
+}
+
+/** True when the scheme `s` (any case) is `lower`, a lower-case scheme name (§3.1, §6.2.2.1). */
+export function sameScheme(s: string, lower: string): boolean {
+  return s.length === lower.length && sameIgnoringCase(s, lower, 0, s.length);
+}
+
+/**
  * True when `s[i]` (a ".") starts a "." or ".." segment of a path that begins at `start`: the
  * start of the path or a "/" before it, and after it the end of the text, a "/", or the "?" or
  * "#" that ends a path inside a URI (§3.3).

@@ -2,13 +2,20 @@
 // of normal forms. The scheme-based step (§6.2.3) is the registry's and the plugins' (scheme.ts),
 // on top of the same syntax-based step (normalForm below).
 
-import { hasDotSegment, hasUpper } from './chars.js';
+import { hasDotSegment, hasUpper, sameIgnoringCase } from './chars.js';
 import { UriError } from './errors.js';
 import { canonicalIPv6 } from './ip.js';
 import { asUri, K_REFERENCE, regNameKind } from './parse.js';
 import { ESCAPE_CASE, ESCAPE_DECODED, escapeChanges, normalizeEscapes } from './percent.js';
 import { removeDotSegments, resolve } from './resolve.js';
-import { composeUri, type HostKind, isSyntaxNormal, type Uri } from './uri.js';
+import {
+  composeUri,
+  type HostKind,
+  isSyntaxNormal,
+  SAW_UPPER,
+  syntaxFlags,
+  type Uri,
+} from './uri.js';
 
 /** The normalization rules that `normalizeWithReport` reports as having changed something. */
 export type NormalizationRule =
@@ -155,6 +162,79 @@ export function sameForms(a: NormalForm, b: NormalForm, ignoreFragment: boolean)
     a.userinfo === b.userinfo &&
     (ignoreFragment || a.fragment === b.fragment)
   );
+}
+
+// A port's place in a comparison (§6.2.3): -1 for none, empty or the default; the number
+// otherwise; undefined for digits too long to be read exactly as a number.
+function portKey(port: string | undefined, steps: SchemeSteps): number | undefined {
+  if (port === undefined || port === '') return -1;
+  if (port.length > 15) return undefined;
+  const n = Number(port);
+  return n === steps.defaultPort ? -1 : n;
+}
+
+/**
+ * @internal Whether `a` and `b` (URIs, not relative references) have the same normal form, told
+ * without building either one, when the parser saw nothing in them that normalization would
+ * change but the case of scheme and host (no escape, no dot segment, no zone identifier).
+ * Then the normal forms differ from the inputs only by that case and, with `steps`, by the
+ * port, the RFC 5952 text of an IPv6 address and the root path, and each component is compared
+ * in place. `undefined` when it cannot be told that way.
+ */
+export function sameNormalForm(
+  a: Uri,
+  b: Uri,
+  options: EquivalentOptions | undefined,
+  steps: SchemeSteps | undefined,
+): boolean | undefined {
+  const flags = syntaxFlags(a) | syntaxFlags(b);
+  if ((flags & ~SAW_UPPER) !== 0 || (flags !== 0 && options?.case === false)) return undefined;
+  const ta = a.toString();
+  const tb = b.toString();
+  const oa = a.offsetOf('path');
+  const ob = b.offsetOf('path');
+  if (ta.length - oa === tb.length - ob && options?.ignoreFragment !== true) {
+    // Path, query and fragment in one comparison of the text after the authority (cheaper
+    // than three, each on a slice). Tails of one length that differ are different normal
+    // forms even where an empty path is "/": then the rest would have to differ by one
+    // character in length.
+    if (ta.slice(oa) !== tb.slice(ob)) return false;
+  } else if (
+    (a.path !== b.path &&
+      !(
+        steps?.rules.rootPath === true &&
+        a.host !== undefined &&
+        (a.path === '' ? b.path === '/' : a.path === '/' && b.path === '')
+      )) ||
+    a.query !== b.query ||
+    (a.fragment !== b.fragment && options?.ignoreFragment !== true)
+  ) {
+    return false;
+  }
+  if (a.userinfo !== b.userinfo) return false;
+  const sa = a.scheme!;
+  const sb = b.scheme!;
+  if (sa !== sb && !(sa.length === sb.length && sameIgnoringCase(sa, sb, 0, sa.length))) {
+    return false;
+  }
+  const ha = a.host;
+  const hb = b.host;
+  if (ha !== hb) {
+    if (ha === undefined || hb === undefined || a.hostKind !== b.hostKind) return false;
+    if (!(ha.length === hb.length && sameIgnoringCase(ha, hb, 0, ha.length))) {
+      // §6.2.3: one IPv6 address in two texts (RFC 5952).
+      if (a.hostKind !== 'ipv6' || steps?.rules.ipv6 !== true) return false;
+      if (canonicalIPv6(ha) !== canonicalIPv6(hb)) return false;
+    }
+  }
+  if (a.port !== b.port) {
+    if (steps === undefined) return false;
+    const pa = portKey(a.port, steps);
+    const pb = portKey(b.port, steps);
+    if (pa === undefined || pb === undefined) return undefined;
+    if (pa !== pb) return false;
+  }
+  return true;
 }
 
 const asForm = (u: Uri): NormalForm => ({
@@ -369,9 +449,10 @@ export function equivalent(a: string | Uri, b: string | Uri, options?: Equivalen
   // still parsed, so that invalid input and relative references are refused all the same.
   if (a === b) return true;
   const ub = absolute(toUri(b, options), options);
-  const ignoreFragment = options?.ignoreFragment === true;
-  if (isSyntaxNormal(ua) && isSyntaxNormal(ub) && !ignoreFragment) return ua.equals(ub);
-  return sameForms(normalForm(ua, options), normalForm(ub, options), ignoreFragment);
+  return (
+    sameNormalForm(ua, ub, options, undefined) ??
+    sameForms(normalForm(ua, options), normalForm(ub, options), options?.ignoreFragment === true)
+  );
 }
 
 /** @internal A relative reference resolved against `options.base` (§6.1), or `INVALID_BASE`. */

@@ -16,7 +16,15 @@ import {
 } from './chars.js';
 import { type CoreErrorCode, type Result, type UriComponentName, UriError } from './errors.js';
 import { validateIPv4, validateIPv6, validateIPvFuture, validateZoneId } from './ip.js';
-import { createUri, type HostKind, Uri } from './uri.js';
+import {
+  createUri,
+  type HostKind,
+  SAW_DOTS,
+  SAW_ESCAPE,
+  SAW_OTHER,
+  SAW_UPPER,
+  Uri,
+} from './uri.js';
 
 /**
  * Which production of RFC 3986 the input must match:
@@ -47,9 +55,9 @@ let errIndex = 0;
 let errRule = '';
 let errComponent: UriComponentName | undefined;
 // What the parser noticed on its way that syntax-based normalization would change: an escape,
-// an upper-case letter in scheme or host, a dot segment (see isSyntaxNormal in uri.ts).
-let sawPct = false;
-let abnormal = false;
+// an upper-case letter in scheme or host, a dot segment (the SAW_* bits, see syntaxFlags in
+// uri.ts). Reset at the start of every parse.
+let saw = 0;
 
 function fail(
   code: CoreErrorCode,
@@ -84,7 +92,7 @@ export function scanPart(s: string, i: number, end: number, mask: number): numbe
       (CHAR[s.charCodeAt(i + 1)]! & HEX) !== 0 &&
       (CHAR[s.charCodeAt(i + 2)]! & HEX) !== 0
     ) {
-      sawPct = true;
+      saw |= SAW_ESCAPE;
       i += 3;
     } else {
       return i;
@@ -231,6 +239,12 @@ export function regNameKind(s: string, start: number, end: number): HostKind {
   return c >= 0x30 && c <= 0x39 && validateIPv4(s, start, end) ? 'ipv4' : 'reg-name';
 }
 
+/** Whether `s[i]` ends an authority (§3.2): the end, "/", "?", "#", or with `colon` a ":". */
+function endsAuthority(s: string, i: number, len: number, colon: boolean): boolean {
+  const c = s.charCodeAt(i);
+  return i >= len || c === 0x2f || c === 0x3f || c === 0x23 || (colon && c === 0x3a);
+}
+
 /** @internal The productions `parseInternal` and `asUri` match (see {@link ParseKind}). */
 export const K_REFERENCE = 0;
 /** @internal URI (§3): a scheme is required. */
@@ -248,12 +262,11 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
   let scheme: string | undefined;
 
   // scheme ":" (§3.1). Where the scan stopped is also where a missing or bad scheme is reported.
-  sawPct = false;
-  abnormal = false;
+  saw = 0;
   const schemeStop = scanScheme(s, 0, len);
   if (schemeStop > 0 && schemeStop < len && s.charCodeAt(schemeStop) === 0x3a) {
     scheme = s.slice(0, schemeStop);
-    if (hasUpper(s, 0, schemeStop)) abnormal = true;
+    if (hasUpper(s, 0, schemeStop)) saw |= SAW_UPPER;
     i = schemeStop + 1;
   } else if (kind !== K_REFERENCE) {
     // A character that no component allows (a space, a control, "<"…) is named where it
@@ -285,36 +298,40 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
   let port: string | undefined;
   if (i + 1 < len && s.charCodeAt(i) === 0x2f && s.charCodeAt(i + 1) === 0x2f) {
     const a = i + 2;
-    let end = a;
-    let at = -1;
-    while (end < len) {
-      const c = s.charCodeAt(end);
-      if (c === 0x2f || c === 0x3f || c === 0x23) break;
-      if (c === 0x40 && at < 0) at = end;
-      end++;
-    }
+    // The userinfo ends at an "@" before the first "/", "?" or "#". Most authorities have none:
+    // a native search for "@" settles that without a second pass over the host.
     let h = a;
+    let at = s.indexOf('@', a);
+    for (let k = a; k < at; k++) {
+      const c = s.charCodeAt(k);
+      if (c === 0x2f || c === 0x3f || c === 0x23) at = -1;
+    }
     if (at >= 0) {
       const stop = scanPart(s, a, at, IN_USERINFO);
       if (stop < at) return failAt(s, stop, 'userinfo');
       userinfo = s.slice(a, at);
       h = at + 1;
     }
+    // The host runs to ":" port or to the end of the authority; anything else there is wrong.
     let hostEnd: number;
-    if (h < end && s.charCodeAt(h) === 0x5b /* [ */) {
+    if (s.charCodeAt(h) === 0x5b /* [ */) {
       let close = h + 1;
-      while (close < end && s.charCodeAt(close) !== 0x5d) close++;
-      if (close === end) {
-        return fail('INVALID_IP_LITERAL', end, 'RFC 3986 §3.2.2 IP-literal: no "]"', 'host');
+      let c = s.charCodeAt(close);
+      while (close < len && c !== 0x5d && c !== 0x2f && c !== 0x3f && c !== 0x23) {
+        c = s.charCodeAt(++close);
+      }
+      if (c !== 0x5d) {
+        return fail('INVALID_IP_LITERAL', close, 'RFC 3986 §3.2.2 IP-literal: no "]"', 'host');
       }
       hostKind = checkIpLiteral(s, h + 1, close, allowZoneId);
       if (hostKind === undefined) return undefined;
       // Upper-case hex, or a zone identifier (its escapes are normalized too, RFC 6874 §2).
       const zone = s.indexOf('%', h + 1);
-      if (hasUpper(s, h + 1, close) || (zone >= 0 && zone < close)) abnormal = true;
+      if (hasUpper(s, h + 1, close)) saw |= SAW_UPPER;
+      if (zone >= 0 && zone < close) saw |= SAW_OTHER;
       host = s.slice(h + 1, close);
       hostEnd = close + 1;
-      if (hostEnd < end && s.charCodeAt(hostEnd) !== 0x3a) {
+      if (!endsAuthority(s, hostEnd, len, true)) {
         return fail(
           'INVALID_IP_LITERAL',
           hostEnd,
@@ -323,22 +340,21 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
         );
       }
     } else {
-      hostEnd = scanPart(s, h, end, IN_REG_NAME_LOWER);
-      if (hostEnd < end && (PART16[s.charCodeAt(hostEnd)]! & IN_REG_NAME) !== 0) {
-        abnormal = true; // an upper-case letter
-        hostEnd = scanPart(s, hostEnd, end, IN_REG_NAME);
+      hostEnd = scanPart(s, h, len, IN_REG_NAME_LOWER);
+      if (hostEnd < len && (PART16[s.charCodeAt(hostEnd)]! & IN_REG_NAME) !== 0) {
+        saw |= SAW_UPPER;
+        hostEnd = scanPart(s, hostEnd, len, IN_REG_NAME);
       }
-      if (hostEnd < end && s.charCodeAt(hostEnd) !== 0x3a) return failAt(s, hostEnd, 'host');
+      if (!endsAuthority(s, hostEnd, len, true)) return failAt(s, hostEnd, 'host');
       host = s.slice(h, hostEnd);
       hostKind = regNameKind(s, h, hostEnd);
     }
-    if (hostEnd < end) {
-      const p = hostEnd + 1;
-      const stop = scanPort(s, p, end);
-      if (stop < end) return failAt(s, stop, 'port');
-      port = s.slice(p, end);
+    i = hostEnd;
+    if (s.charCodeAt(hostEnd) === 0x3a) {
+      i = scanPort(s, hostEnd + 1, len);
+      if (!endsAuthority(s, i, len, false)) return failAt(s, i, 'port');
+      port = s.slice(hostEnd + 1, i);
     }
-    i = end;
   }
 
   // path (§3.3). Without a scheme or an authority this is path-noscheme or path-empty (§4.2):
@@ -359,7 +375,7 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
   i = scanPart(s, i, len, IN_PATH_NODOT);
   while (i < len && s.charCodeAt(i) === 0x2e) {
     // a "." or ".." segment: after a "/" (or at the start), before a "/" or the end of the path
-    if (isDotSegmentAt(s, i, pathStart)) abnormal = true;
+    if (isDotSegmentAt(s, i, pathStart)) saw |= SAW_DOTS;
     i = scanPart(s, i + 1, len, IN_PATH_NODOT);
   }
   let c = i < len ? s.charCodeAt(i) : -1;
@@ -388,18 +404,7 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
     fragment = s.slice(f);
   }
 
-  return createUri(
-    s,
-    scheme,
-    userinfo,
-    host,
-    hostKind,
-    port,
-    path,
-    query,
-    fragment,
-    !sawPct && !abnormal,
-  );
+  return createUri(s, scheme, userinfo, host, hostKind, port, path, query, fragment, saw);
 }
 
 /**

@@ -2,6 +2,7 @@
 // operation finds the plugin of the URI's scheme and takes the plugin's route (scheme.ts), so
 // that `registry.normalize(x)` and `plugin.normalize(x)` are one and the same.
 
+import { sameScheme } from './chars.js';
 import { type CoreErrorCode, type Result, type SecurityFinding, UriError } from './errors.js';
 import {
   type EquivalentOptions,
@@ -131,8 +132,18 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     }
     byName.set(plugin.name, plugin);
   }
-  const lookup = (scheme: string | undefined): P | undefined =>
-    scheme === undefined ? undefined : (byName.get(scheme) ?? byName.get(scheme.toLowerCase()));
+  // A registry holds a few schemes: a scan of the names, without regard to case and without a
+  // lower-cased copy of the scheme, costs less than hashing the scheme of each URI.
+  const names = [...byName.keys()];
+  const found = [...byName.values()];
+  const lookup = (scheme: string | undefined): P | undefined => {
+    if (scheme === undefined) return undefined;
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
+      if (name === scheme || sameScheme(scheme, name)) return found[i];
+    }
+    return undefined;
+  };
   // Text with its plugin's lenient spelling rewritten (RFC 8089 E.2.2 for file): only the
   // plugins with a `prepare` are asked, and only for text that starts with their scheme, so
   // that every other input is parsed once and its plugin found from the parsed scheme.
@@ -178,8 +189,9 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     return { scheme: plugin.name, uri, parts: plugin.parse(uri) } as Parsed<P>;
   };
   // A URI checked by its plugin's rules, when it has one.
+  // (The definition's own parse: the scheme is known to match, the parts are not kept.)
   const checked = (u: Uri): Uri => {
-    lookup(u.scheme)?.parse(u);
+    lookup(u.scheme)?.definition.parse(u);
     return u;
   };
 

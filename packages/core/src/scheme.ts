@@ -3,6 +3,7 @@
 // scheme-aware operation takes: text → Uri (strict RFC 3986) → the scheme's parts, read once
 // → the hooks, which never parse again.
 
+import { sameScheme } from './chars.js';
 import { type CoreErrorCode, type Result, type SecurityFinding, UriError } from './errors.js';
 import {
   absolute,
@@ -14,6 +15,7 @@ import {
   normalForm,
   rulesOf,
   sameForms,
+  sameNormalForm,
   toUri,
 } from './normalize.js';
 import { asUri, K_URI, notString, scanScheme } from './parse.js';
@@ -82,7 +84,12 @@ export interface SchemeDefinition<
    * on every route. Must keep the length, so that error offsets still point into the input.
    */
   prepare?(text: string): string;
-  /** Reads the scheme's parts out of a `Uri`; throws `UriError` with the scheme's own codes. */
+  /**
+   * Reads the scheme's parts out of a `Uri`; throws `UriError` with the scheme's own codes. The
+   * core freezes the object returned before a user sees it (`plugin.parse`, `registry.parse`):
+   * return a fresh plain object and freeze only what it holds (arrays, nested objects). Routes
+   * that only check the rules (`equivalent`, `normalize`) then pay for no freeze.
+   */
   parse(uri: Uri): Parts;
   /** Builds a `Uri` from parts, escaping what the scheme requires. */
   format(parts: Parts): Uri;
@@ -255,7 +262,7 @@ export function defineScheme<
       throw notString(input);
     }
     const s = uri.scheme;
-    if (s !== lower && s?.toLowerCase() !== lower) {
+    if (s !== lower && (s === undefined || !sameScheme(s, lower))) {
       throw new UriError(
         'WRONG_SCHEME',
         `RFC 3986 §3.1: a URI of the scheme "${lower}" is needed`,
@@ -300,10 +307,10 @@ export function defineScheme<
     hierarchical,
     rules,
     definition: definition as unknown as SchemeDefinition<Lowercase<Name>, Parts, string, Finding>,
-    parse: (input, options) => d.parse(own(input, options?.allowZoneId)),
+    parse: (input, options) => freeze(d.parse(own(input, options?.allowZoneId))),
     tryParse(input, options) {
       try {
-        return { ok: true, value: d.parse(own(input, options?.allowZoneId)) };
+        return { ok: true, value: freeze(d.parse(own(input, options?.allowZoneId))) };
       } catch (error) {
         if (error instanceof UriError) return { ok: false, error };
         throw error;
@@ -333,6 +340,8 @@ export function defineScheme<
         // Same normal form, compared component by component: nothing is built.
         d.parse(ua);
         d.parse(ub);
+        const same = sameNormalForm(ua, ub, options, steps);
+        if (same !== undefined) return same;
         const fa = normalForm(ua, options, steps);
         return sameForms(fa, normalForm(ub, options, steps), ignoreFragment);
       }

@@ -10,7 +10,26 @@ export type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name';
 
 const TOKEN: unique symbol = Symbol('urikit.internal');
 
-let readNormal: (uri: Uri) => boolean;
+let readFlags: (uri: Uri) => number;
+
+/**
+ * @internal What the parser saw in a URI that syntax-based normalization (RFC 3986 §6.2.2) may
+ * change, as bits: an escape ({@link SAW_ESCAPE}), an upper-case letter in the scheme or host
+ * ({@link SAW_UPPER}), a dot segment ({@link SAW_DOTS}), anything else or not known
+ * ({@link SAW_OTHER}: a zone identifier; every URI the parser did not make). 0: `uri` is its own
+ * syntax-based normal form.
+ */
+export function syntaxFlags(uri: Uri): number {
+  return readFlags(uri);
+}
+/** @internal An escape anywhere ("%" HEXDIG HEXDIG). */
+export const SAW_ESCAPE = 1;
+/** @internal An upper-case letter in the scheme, or in the host (IPv6 hex included). */
+export const SAW_UPPER = 2;
+/** @internal A "." or ".." segment in the path. */
+export const SAW_DOTS = 4;
+/** @internal Something else normalization may change, or a URI the parser did not read. */
+export const SAW_OTHER = 8;
 
 /**
  * @internal True when the parser saw that no syntax-based normalization rule (RFC 3986 §6.2.2)
@@ -18,7 +37,7 @@ let readNormal: (uri: Uri) => boolean;
  * means "not known", not "not normal".
  */
 export function isSyntaxNormal(uri: Uri): boolean {
-  return readNormal(uri);
+  return readFlags(uri) === 0;
 }
 
 /**
@@ -50,10 +69,10 @@ export class Uri {
   readonly #path: string;
   readonly #query: string | undefined;
   readonly #fragment: string | undefined;
-  readonly #normal: boolean;
+  readonly #flags: number;
 
   static {
-    readNormal = (uri) => uri.#normal;
+    readFlags = (uri) => uri.#flags;
   }
 
   /** @internal Not public: use `parse`, `tryParse` or `serialize`. */
@@ -68,7 +87,7 @@ export class Uri {
     path: string,
     query: string | undefined,
     fragment: string | undefined,
-    normal: boolean,
+    flags: number,
   ) {
     if (token !== TOKEN) throw new TypeError('Uri has no public constructor: use parse()');
     this.#text = text;
@@ -80,7 +99,7 @@ export class Uri {
     this.#path = path;
     this.#query = query;
     this.#fragment = fragment;
-    this.#normal = normal;
+    this.#flags = flags;
   }
 
   /** The scheme as written (not lower-cased), without its ":" (§3.1). */
@@ -253,21 +272,9 @@ export function createUri(
   path: string,
   query: string | undefined,
   fragment: string | undefined,
-  normal = false,
+  flags = SAW_OTHER,
 ): Uri {
-  return new Uri(
-    TOKEN,
-    text,
-    scheme,
-    userinfo,
-    host,
-    hostKind,
-    port,
-    path,
-    query,
-    fragment,
-    normal,
-  );
+  return new Uri(TOKEN, text, scheme, userinfo, host, hostKind, port, path, query, fragment, flags);
 }
 
 /**

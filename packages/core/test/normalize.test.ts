@@ -10,6 +10,7 @@ import {
   tryParse,
   UriError,
 } from '../src/index.js';
+import { normalForm, sameForms, sameNormalForm } from '../src/normalize.js';
 import {
   absoluteUri,
   allowLongRuns,
@@ -342,4 +343,69 @@ describe('the fast path of normalize', () => {
     expect(normalize(text).toString()).not.toBe(text);
     expect(normalize(text).toString()).toBe(normalize(text, {}).toString());
   });
+});
+
+describe('RFC 3986 §6.2.3: equivalence decided in place agrees with comparing normal forms', () => {
+  // sameNormalForm compares two URIs component by component without building their normal
+  // forms when the parser saw only case differences in them. Whatever it answers must be what
+  // comparing the normal forms answers (normalForm + sameForms), on pairs built to be close:
+  // the case of scheme and host flipped, the port written as empty, default or with zeros, an
+  // empty path against "/", a fragment changed.
+  const flip = (s: string, bits: number) =>
+    [...s].map((c, i) => ((bits >> (i % 30)) & 1 ? c.toUpperCase() : c)).join('');
+  const variant = fc.record({
+    caseBits: fc.integer({ min: 0, max: 2 ** 30 - 1 }),
+    port: fc.constantFrom(undefined, '', '80', '080', '8080', '0'),
+    root: fc.boolean(),
+    fragment: fc.constantFrom(undefined, 'x', 'y'),
+  });
+  const stepsOf = fc.record({
+    defaultPort: fc.constantFrom(undefined, 80),
+    rules: fc.record({
+      percent: fc.constant(true),
+      dots: fc.constant(true),
+      ipv6: fc.boolean(),
+      rootPath: fc.boolean(),
+    }),
+  });
+  const optionsOf = fc.record({
+    ignoreFragment: fc.boolean(),
+    case: fc.constantFrom(undefined, false),
+  });
+
+  test.prop([absoluteUri, variant, variant, stepsOf, optionsOf], runs(3000))(
+    'RFC 3986 §6.2.2.1, §6.2.3: the same answer as the normal forms, or no answer',
+    ({ components: c }, va, vb, steps, options) => {
+      const make = (v: typeof va) => {
+        const withHost = c.host !== undefined;
+        const text =
+          `${flip(c.scheme!, v.caseBits)}:` +
+          (withHost
+            ? `//${c.userinfo === undefined ? '' : `${c.userinfo}@`}${flip(c.host!, v.caseBits >> 7)}${v.port === undefined ? '' : `:${v.port}`}`
+            : '') +
+          (withHost && v.root && c.path === '' ? '/' : c.path) +
+          (c.query === undefined ? '' : `?${c.query}`) +
+          (v.fragment === undefined ? '' : `#${v.fragment}`);
+        return parse(text, { allowZoneId: true });
+      };
+      const a = make(va);
+      const b = make(vb);
+      const quick = sameNormalForm(a, b, options, steps);
+      const full = sameForms(
+        normalForm(a, options, steps),
+        normalForm(b, options, steps),
+        options.ignoreFragment,
+      );
+      expect(quick === undefined || quick === full, `${a} ${b}`).toBe(true);
+      // With no escape, dot segment or zone identifier (and case normalization on), there is
+      // always an answer.
+      if (
+        !`${a}${b}`.includes('%') &&
+        !/(^|\/)\.\.?(\/|$)/.test(a.path) &&
+        options.case !== false
+      ) {
+        expect(quick, `${a} ${b}`).toBe(full);
+      }
+    },
+  );
 });

@@ -100,7 +100,8 @@ function make<S extends HttpScheme>(
     findings: finding,
     parse(uri: Uri): HttpParts<S> {
       const { host, port } = readServer(uri, server);
-      return freeze({
+      // A fresh object: the core freezes it on its way to the user.
+      return {
         scheme: name,
         userinfo: uri.userinfo,
         host,
@@ -108,7 +109,7 @@ function make<S extends HttpScheme>(
         path: uri.path,
         query: uri.query,
         fragment: uri.fragment,
-      });
+      };
     },
     format(p: HttpParts<S>): Uri {
       const uri = serialize({

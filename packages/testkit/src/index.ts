@@ -176,6 +176,16 @@ export function pluginLaws<P extends AnySchemePlugin>(
       for (const u of valid) expect(() => registry.parse(u), u).not.toThrow();
     });
 
+    it('parts reach the user frozen, on every route that returns them', () => {
+      for (const u of valid) {
+        const r = registry.tryParse(u);
+        expect(r.ok && Object.isFrozen(r.value.parts), u).toBe(true);
+        expect(Object.isFrozen(plugin.parse(u)), u).toBe(true);
+        const t = plugin.tryParse(u);
+        expect(t.ok && Object.isFrozen(t.value), u).toBe(true);
+      }
+    });
+
     it('parse(format(p)) deep-equals p', () => {
       for (const u of valid) {
         const p = registry.parse(u).parts;
