@@ -225,14 +225,15 @@ function read(uri: Uri): FileParts {
     if (unc.indexOf('%') >= 0) decodeIn(uri, 'path', uncAt, uncAt + unc.length);
     host = unc;
   }
-  return freeze({
+  // A fresh object: the core freezes it on its way to the user (the names are frozen here).
+  return {
     host,
     drive,
     // §4: names are UTF-8, then percent-encoded (INVALID_UTF8 otherwise, at its place).
     segments: freeze(names(uri, path, from)),
     query: uri.query,
     fragment: uri.fragment,
-  });
+  };
 }
 
 // The text of a path after the host: the drive, then each name percent-encoded where a segment

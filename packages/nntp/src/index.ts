@@ -98,7 +98,8 @@ function read(uri: Uri): NntpParts {
       fail('ARTICLE_NUMBER_RANGE', uri, pathAt(uri, from), 'path');
     }
   }
-  return freeze({ user, password, host, port, group, article, fragment: uri.fragment });
+  // A fresh object: the core freezes it on its way to the user.
+  return { user, password, host, port, group, article, fragment: uri.fragment };
 }
 
 // The path text of parts, with only the escapes it needs.
