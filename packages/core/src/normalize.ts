@@ -85,6 +85,8 @@ const PORT = 8;
 const ADDRESS = 16;
 /** @internal A scheme-based rule the plugin declared (`rules.rootPath`), reported as 'scheme'. */
 export const SCHEME = 32;
+/** @internal The rules that change the shape of the path: dot segments, an empty path made "/". */
+export const PATH_CHANGED = DOTS | SCHEME;
 /** @internal The rules in report order, by bit. */
 export const RULE_BITS: readonly [number, NormalizationRule][] = [
   [CASE, 'case'],

@@ -13,6 +13,7 @@ import {
   type NormalizeOptions,
   type NormalizeReport,
   normalForm,
+  PATH_CHANGED,
   rulesOf,
   sameForms,
   sameNormalForm,
@@ -54,8 +55,12 @@ export interface SchemeRules {
  *   operation; they never parse or validate again.
  * - `normalize` receives the URI after the syntax-based step (§6.2.2, with the scheme's
  *   {@link SchemeRules}) and the part of the scheme-based step every scheme shares (an empty
- *   or default port removed, IPv6 in RFC 5952 text), with the parts read from that URI. It
- *   adds only the scheme's own rules (§6.2.3) and returns `uri` itself when nothing changes.
+ *   or default port removed, IPv6 in RFC 5952 text), with the parts read once. Those steps
+ *   change the spelling of the text but no decoded value, except the host's (case, IPv6 text),
+ *   the port's and the path's: the hook reads the spelling, the host and the port from `uri`;
+ *   where dot segments went or an empty path became "/", the parts are read again from `uri`.
+ *   It adds only the scheme's own rules (§6.2.3) and returns `uri` itself when nothing
+ *   changes.
  */
 export interface SchemeDefinition<
   Name extends string,
@@ -282,15 +287,22 @@ export function defineScheme<
     report?: NormalizationRule[],
   ) => {
     // The scheme's rules hold for the input as written (an error points at the character the
-    // user wrote); the hook gets the parts of the normal form, read again only where the
-    // generic steps changed something.
+    // user wrote). The generic steps change no decoded value but the host's and the port's
+    // (which the hook reads from `generic`) and the path's, where dot segments went or an
+    // empty path became "/": only then are the parts read again, from the normal form.
     const form = normalForm(u, options, steps);
     let parts = d.parse(u);
     const generic = formUri(form, u);
     let out = generic;
+    // Whether `parts` are those of `out` exactly (the scheme's equivalence relation needs that).
+    let exact = generic === u;
     if (d.normalize !== undefined) {
-      if (form.bits !== 0) parts = d.parse(generic);
+      if ((form.bits & PATH_CHANGED) !== 0) {
+        parts = d.parse(generic);
+        exact = true;
+      }
       out = d.normalize(generic, parts, options);
+      if (out !== generic) exact = false;
     }
     if (report !== undefined) {
       report.push(...rulesOf(form.bits));
@@ -298,7 +310,7 @@ export function defineScheme<
         report.push('scheme');
       }
     }
-    return { uri: out, parts, form: generic, components: form };
+    return { uri: out, parts, exact };
   };
 
   const plugin: SchemePlugin<Lowercase<Name>, Parts, string, Finding> = {
@@ -353,10 +365,10 @@ export function defineScheme<
       const na = normalRoute(ua, options);
       const nb = normalRoute(ub, options);
       if (d.equivalent === undefined) return na.uri.equals(nb.uri);
-      // The relation sees the parts of the final normal forms (read again only where the
-      // scheme's own hook changed the URI).
-      const pa = na.uri === na.form ? na.parts : d.parse(na.uri);
-      const pb = nb.uri === nb.form ? nb.parts : d.parse(nb.uri);
+      // The relation sees the parts of the final normal forms (read again where those read on
+      // the way are not exactly theirs).
+      const pa = na.exact ? na.parts : d.parse(na.uri);
+      const pb = nb.exact ? nb.parts : d.parse(nb.uri);
       return d.equivalent(pa, pb, na.uri, nb.uri);
     },
     check(input, options) {
