@@ -92,8 +92,13 @@ export {
   type UriFindingCode,
   uriFindings,
 } from './security.js';
-export { type SerializeOptions, serialize, type UriComponents } from './serialize.js';
-export { type HostKind, Uri } from './uri.js';
+export {
+  type HostKind,
+  type SerializeOptions,
+  serialize,
+  Uri,
+  type UriComponents,
+} from './uri.js';
 export {
   compareWhatwg,
   type WhatwgComparison,

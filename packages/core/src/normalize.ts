@@ -5,17 +5,11 @@
 import { hasDotSegment, hasUpper, sameIgnoringCase } from './chars.js';
 import { UriError } from './errors.js';
 import { canonicalIPv6 } from './ip.js';
-import { asUri, K_REFERENCE, regNameKind } from './parse.js';
+import { asUri, K_REFERENCE } from './parse.js';
 import { ESCAPE_CASE, ESCAPE_DECODED, escapeChanges, normalizeEscapes } from './percent.js';
 import { removeDotSegments, resolve } from './resolve.js';
-import {
-  composeUri,
-  type HostKind,
-  isSyntaxNormal,
-  SAW_UPPER,
-  syntaxFlags,
-  type Uri,
-} from './uri.js';
+import { type HostKind, regNameKind, SAW_UPPER } from './scan.js';
+import { composeUri, isSyntaxNormal, syntaxFlags, type Uri } from './uri.js';
 
 /** The normalization rules that `normalizeWithReport` reports as having changed something. */
 export type NormalizationRule =

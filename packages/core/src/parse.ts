@@ -1,8 +1,4 @@
 import {
-  ALPHA,
-  CHAR,
-  DIGIT,
-  HEX,
   hasUpper,
   IN_PATH_NODOT,
   IN_QUERY,
@@ -11,20 +7,26 @@ import {
   IN_SEGMENT_NC,
   IN_USERINFO,
   isDotSegmentAt,
-  PART,
-  SCHEME_MARK,
 } from './chars.js';
-import { type CoreErrorCode, type Result, type UriComponentName, UriError } from './errors.js';
-import { validateIPv4, validateIPv6, validateIPvFuture, validateZoneId } from './ip.js';
+import { type CoreErrorCode, type Result, UriError } from './errors.js';
 import {
-  createUri,
+  checkIpLiteral,
+  endsAuthority,
+  fail,
+  failAt,
   type HostKind,
+  lastError,
+  PART16,
+  regNameKind,
   SAW_DOTS,
-  SAW_ESCAPE,
   SAW_OTHER,
   SAW_UPPER,
-  Uri,
-} from './uri.js';
+  scanPart,
+  scanPort,
+  scanScheme,
+  scanState,
+} from './scan.js';
+import { createUri, Uri } from './uri.js';
 
 /**
  * Which production of RFC 3986 the input must match:
@@ -48,203 +50,6 @@ export interface ParseOptions {
 /** The result of `tryParse`: the `Uri`, or the `UriError` that `parse` would have thrown. */
 export type ParseResult = Result<Uri, CoreErrorCode>;
 
-// The parser reports a failure through these instead of throwing, so that `tryParse` and the
-// `is*` predicates never pay for an exception; `parse` turns them into a `UriError`.
-let errCode: CoreErrorCode = 'INVALID_CHARACTER';
-let errIndex = 0;
-let errRule = '';
-let errComponent: UriComponentName | undefined;
-// What the parser noticed on its way that syntax-based normalization would change: an escape,
-// an upper-case letter in scheme or host, a dot segment (the SAW_* bits, see syntaxFlags in
-// uri.ts). Reset at the start of every parse.
-let saw = 0;
-
-function fail(
-  code: CoreErrorCode,
-  index: number,
-  rule: string,
-  component?: UriComponentName,
-): undefined {
-  errCode = code;
-  errIndex = index;
-  errRule = rule;
-  errComponent = component;
-  return undefined;
-}
-
-/** @internal The error recorded by the last failed scan, as a `UriError` over `input`. */
-export function lastError(input: string): UriError<CoreErrorCode> {
-  return new UriError<CoreErrorCode>(errCode, errRule, input, errIndex, errComponent);
-}
-
-/**
- * @internal Scans `s` from `i` while the characters are allowed by `mask` in {@link PART} or
- * are a well-formed pct-encoded triplet; returns where it stopped (`end` when all is allowed).
- */
-export function scanPart(s: string, i: number, end: number, mask: number): number {
-  while (i < end) {
-    const c = s.charCodeAt(i);
-    if ((PART16[c]! & mask) !== 0) {
-      i++;
-    } else if (
-      c === 0x25 &&
-      i + 2 < end &&
-      (CHAR[s.charCodeAt(i + 1)]! & HEX) !== 0 &&
-      (CHAR[s.charCodeAt(i + 2)]! & HEX) !== 0
-    ) {
-      saw |= SAW_ESCAPE;
-      i += 3;
-    } else {
-      return i;
-    }
-  }
-  return i;
-}
-
-// PART over every UTF-16 code unit (zero above 127), so that the hot loop needs no range check.
-const PART16 = new Uint8Array(65536);
-PART16.set(PART);
-
-const RULES: Record<UriComponentName, string> = {
-  scheme: '§3.1 scheme',
-  userinfo: '§3.2.1 userinfo',
-  host: '§3.2.2 reg-name',
-  port: '§3.2.3 port',
-  path: '§3.3 path',
-  query: '§3.4 query',
-  fragment: '§3.5 fragment',
-};
-
-/** @internal Records the error for a scan of `component` that stopped at `i`. */
-export function failAt(s: string, i: number, component: UriComponentName): undefined {
-  // A "%" is an escape only where the component allows escapes: a port (§3.2.3) or scheme
-  // (§3.1) allows none, so the "%" itself is the offending character there.
-  if (s.charCodeAt(i) === 0x25 && component !== 'port' && component !== 'scheme') {
-    // Point at the first character that is not a hex digit (or at the end), not at the "%".
-    const bad = i + 1 < s.length && (CHAR[s.charCodeAt(i + 1)]! & HEX) !== 0 ? i + 2 : i + 1;
-    return fail(
-      'INVALID_PERCENT_ENCODING',
-      bad,
-      'RFC 3986 §2.1 pct-encoded: "%" HEXDIG HEXDIG',
-      component,
-    );
-  }
-  const c = s.charCodeAt(i);
-  return fail(
-    component === 'host'
-      ? 'INVALID_HOST'
-      : component === 'port'
-        ? 'INVALID_PORT'
-        : component === 'scheme' && c < 128 && (c === 0x25 || (PART16[c]! & IN_QUERY) !== 0)
-          ? 'INVALID_SCHEME'
-          : 'INVALID_CHARACTER',
-    i,
-    `${describe(s, i)} not allowed by RFC 3986 ${RULES[component]}`,
-    component,
-  );
-}
-
-/** @internal {@link failAt} as a `UriError` value, for callers that throw at once. */
-export function errorAt(s: string, i: number, component: UriComponentName): UriError {
-  failAt(s, i, component);
-  return lastError(s);
-}
-
-function describe(s: string, i: number): string {
-  if (i >= s.length) return 'the end of the input';
-  const cp = s.codePointAt(i)!;
-  const hex = cp.toString(16).toUpperCase().padStart(4, '0');
-  return cp < 0x20 || cp === 0x7f || (cp >= 0xd800 && cp <= 0xdfff)
-    ? `U+${hex}`
-    : `${JSON.stringify(String.fromCodePoint(cp))} (U+${hex})`;
-}
-
-/** @internal Index where a port scan stops (first non-digit). */
-export function scanPort(s: string, i: number, end: number): number {
-  while (i < end) {
-    const c = s.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return i;
-    i++;
-  }
-  return i;
-}
-
-/** @internal Index where a scheme scan stops; `start` itself when the first is not ALPHA. */
-export function scanScheme(s: string, start: number, end: number): number {
-  if (start >= end) return start;
-  const c0 = s.charCodeAt(start);
-  if (c0 >= 128 || (CHAR[c0]! & ALPHA) === 0) return start;
-  let i = start + 1;
-  while (i < end) {
-    const c = s.charCodeAt(i);
-    if (c >= 128 || (CHAR[c]! & (ALPHA | DIGIT | SCHEME_MARK)) === 0) return i;
-    i++;
-  }
-  return i;
-}
-
-/**
- * @internal Checks an IP-literal's inside, `s[start, end)` without the brackets. Returns the
- * host kind, or `undefined` with the error recorded.
- */
-export function checkIpLiteral(
-  s: string,
-  start: number,
-  end: number,
-  allowZoneId: boolean,
-): HostKind | undefined {
-  if (start === end) {
-    return fail('INVALID_IP_LITERAL', start, 'RFC 3986 §3.2.2 IP-literal: empty', 'host');
-  }
-  const c0 = s.charCodeAt(start) | 0x20;
-  if (c0 === 0x76 /* v */) {
-    const bad = validateIPvFuture(s, start, end);
-    if (bad < 0) return 'ipvfuture';
-    return fail('INVALID_IPVFUTURE', bad, 'RFC 3986 §3.2.2 IPvFuture', 'host');
-  }
-  let zone = end;
-  for (let i = start; i < end; i++) {
-    if (s.charCodeAt(i) === 0x25) {
-      zone = i;
-      break;
-    }
-  }
-  const bad = validateIPv6(s, start, zone);
-  if (bad >= 0) {
-    return fail('INVALID_IPV6', bad, 'RFC 3986 §3.2.2 IPv6address', 'host');
-  }
-  if (zone < end) {
-    if (!allowZoneId) {
-      return fail(
-        'ZONE_ID_NOT_ALLOWED',
-        zone,
-        'zone identifiers are RFC 6874, not RFC 3986 (option allowZoneId)',
-        'host',
-      );
-    }
-    const zbad =
-      s.charCodeAt(zone + 1) !== 0x32 || s.charCodeAt(zone + 2) !== 0x35 || zone + 3 >= end
-        ? zone
-        : validateZoneId(s, zone + 3, end);
-    if (zbad >= 0) {
-      return fail('INVALID_IPV6', zbad, 'RFC 6874 §2 ZoneID', 'host');
-    }
-  }
-  return 'ipv6';
-}
-
-/** @internal Host kind of a reg-name-or-IPv4 host `s[start, end)` (already validated). */
-export function regNameKind(s: string, start: number, end: number): HostKind {
-  const c = s.charCodeAt(start);
-  return c >= 0x30 && c <= 0x39 && validateIPv4(s, start, end) ? 'ipv4' : 'reg-name';
-}
-
-/** Whether `s[i]` ends an authority (§3.2): the end, "/", "?", "#", or with `colon` a ":". */
-function endsAuthority(s: string, i: number, len: number, colon: boolean): boolean {
-  const c = s.charCodeAt(i);
-  return i >= len || c === 0x2f || c === 0x3f || c === 0x23 || (colon && c === 0x3a);
-}
-
 /** @internal The productions `parseInternal` and `asUri` match (see {@link ParseKind}). */
 export const K_REFERENCE = 0;
 /** @internal URI (§3): a scheme is required. */
@@ -262,11 +67,12 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
   let scheme: string | undefined;
 
   // scheme ":" (§3.1). Where the scan stopped is also where a missing or bad scheme is reported.
-  saw = 0;
+  const state = scanState;
+  state.saw = 0;
   const schemeStop = scanScheme(s, 0, len);
   if (schemeStop > 0 && schemeStop < len && s.charCodeAt(schemeStop) === 0x3a) {
     scheme = s.slice(0, schemeStop);
-    if (hasUpper(s, 0, schemeStop)) saw |= SAW_UPPER;
+    if (hasUpper(s, 0, schemeStop)) state.saw |= SAW_UPPER;
     i = schemeStop + 1;
   } else if (kind !== K_REFERENCE) {
     // A character that no component allows (a space, a control, "<"…) is named where it
@@ -327,8 +133,8 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
       if (hostKind === undefined) return undefined;
       // Upper-case hex, or a zone identifier (its escapes are normalized too, RFC 6874 §2).
       const zone = s.indexOf('%', h + 1);
-      if (hasUpper(s, h + 1, close)) saw |= SAW_UPPER;
-      if (zone >= 0 && zone < close) saw |= SAW_OTHER;
+      if (hasUpper(s, h + 1, close)) state.saw |= SAW_UPPER;
+      if (zone >= 0 && zone < close) state.saw |= SAW_OTHER;
       host = s.slice(h + 1, close);
       hostEnd = close + 1;
       if (!endsAuthority(s, hostEnd, len, true)) {
@@ -342,7 +148,7 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
     } else {
       hostEnd = scanPart(s, h, len, IN_REG_NAME_LOWER);
       if (hostEnd < len && (PART16[s.charCodeAt(hostEnd)]! & IN_REG_NAME) !== 0) {
-        saw |= SAW_UPPER;
+        state.saw |= SAW_UPPER;
         hostEnd = scanPart(s, hostEnd, len, IN_REG_NAME);
       }
       if (!endsAuthority(s, hostEnd, len, true)) return failAt(s, hostEnd, 'host');
@@ -375,7 +181,7 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
   i = scanPart(s, i, len, IN_PATH_NODOT);
   while (i < len && s.charCodeAt(i) === 0x2e) {
     // a "." or ".." segment: after a "/" (or at the start), before a "/" or the end of the path
-    if (isDotSegmentAt(s, i, pathStart)) saw |= SAW_DOTS;
+    if (isDotSegmentAt(s, i, pathStart)) state.saw |= SAW_DOTS;
     i = scanPart(s, i + 1, len, IN_PATH_NODOT);
   }
   let c = i < len ? s.charCodeAt(i) : -1;
@@ -404,7 +210,18 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
     fragment = s.slice(f);
   }
 
-  return createUri(s, scheme, userinfo, host, hostKind, port, path, query, fragment, saw);
+  return createUri({
+    text: s,
+    scheme,
+    userinfo,
+    host,
+    hostKind,
+    port,
+    path,
+    query,
+    fragment,
+    flags: state.saw,
+  });
 }
 
 /**

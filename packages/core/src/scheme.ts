@@ -19,7 +19,8 @@ import {
   sameNormalForm,
   toUri,
 } from './normalize.js';
-import { asUri, K_URI, notString, scanScheme } from './parse.js';
+import { asUri, K_URI, notString } from './parse.js';
+import { scanScheme } from './scan.js';
 import { findingsOf, type UriFindingCode } from './security.js';
 import { Uri } from './uri.js';
 

@@ -1,12 +1,23 @@
-import type { UriComponentName } from './errors.js';
-import { serialize, type UriComponents } from './serialize.js';
+// The URI value (RFC 3986 §4.1) and its composition from components (§5.3): `Uri`, made by
+// the parser (parse.ts) or by `serialize` below, which checks each component with the same
+// scanners (scan.ts).
 
-/**
- * What the host of a URI is, decided first-match-wins as RFC 3986 §3.2.2 says: an
- * IP-literal is `'ipv6'` or `'ipvfuture'`, text matching IPv4address is `'ipv4'`, anything else
- * (including an empty host, and `1.2.3.256` or `01.2.3.4`) is a `'reg-name'`.
- */
-export type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name';
+import { IN_PATH, IN_QUERY, IN_REG_NAME, IN_SEGMENT_NC, IN_USERINFO } from './chars.js';
+import { type UriComponentName, UriError } from './errors.js';
+import { validateIPv6 } from './ip.js';
+import {
+  checkIpLiteral,
+  errorAt,
+  type HostKind,
+  lastError,
+  regNameKind,
+  SAW_OTHER,
+  scanPart,
+  scanPort,
+  scanScheme,
+} from './scan.js';
+
+export type { HostKind };
 
 const TOKEN: unique symbol = Symbol('urikit.internal');
 
@@ -22,14 +33,6 @@ let readFlags: (uri: Uri) => number;
 export function syntaxFlags(uri: Uri): number {
   return readFlags(uri);
 }
-/** @internal An escape anywhere ("%" HEXDIG HEXDIG). */
-export const SAW_ESCAPE = 1;
-/** @internal An upper-case letter in the scheme, or in the host (IPv6 hex included). */
-export const SAW_UPPER = 2;
-/** @internal A "." or ".." segment in the path. */
-export const SAW_DOTS = 4;
-/** @internal Something else normalization may change, or a URI the parser did not read. */
-export const SAW_OTHER = 8;
 
 /**
  * @internal True when the parser saw that no syntax-based normalization rule (RFC 3986 §6.2.2)
@@ -76,30 +79,18 @@ export class Uri {
   }
 
   /** @internal Not public: use `parse`, `tryParse` or `serialize`. */
-  constructor(
-    token: typeof TOKEN,
-    text: string,
-    scheme: string | undefined,
-    userinfo: string | undefined,
-    host: string | undefined,
-    hostKind: HostKind | undefined,
-    port: string | undefined,
-    path: string,
-    query: string | undefined,
-    fragment: string | undefined,
-    flags: number,
-  ) {
+  constructor(token: typeof TOKEN, record: UriRecord) {
     if (token !== TOKEN) throw new TypeError('Uri has no public constructor: use parse()');
-    this.#text = text;
-    this.#scheme = scheme;
-    this.#userinfo = userinfo;
-    this.#host = host;
-    this.#hostKind = hostKind;
-    this.#port = port;
-    this.#path = path;
-    this.#query = query;
-    this.#fragment = fragment;
-    this.#flags = flags;
+    this.#text = record.text;
+    this.#scheme = record.scheme;
+    this.#userinfo = record.userinfo;
+    this.#host = record.host;
+    this.#hostKind = record.hostKind;
+    this.#port = record.port;
+    this.#path = record.path;
+    this.#query = record.query;
+    this.#fragment = record.fragment;
+    this.#flags = record.flags;
   }
 
   /** The scheme as written (not lower-cased), without its ":" (§3.1). */
@@ -261,20 +252,27 @@ export class Uri {
   }
 }
 
-/** @internal */
-export function createUri(
-  text: string,
-  scheme: string | undefined,
-  userinfo: string | undefined,
-  host: string | undefined,
-  hostKind: HostKind | undefined,
-  port: string | undefined,
-  path: string,
-  query: string | undefined,
-  fragment: string | undefined,
-  flags = SAW_OTHER,
-): Uri {
-  return new Uri(TOKEN, text, scheme, userinfo, host, hostKind, port, path, query, fragment, flags);
+/**
+ * @internal What a `Uri` is made of: its text, each component as it stands in the text (an
+ * IP-literal host without its brackets; see the getters of `Uri`), and the SAW_* bits of what
+ * syntax-based normalization may change (`SAW_OTHER` when not known).
+ */
+export interface UriRecord {
+  readonly text: string;
+  readonly scheme: string | undefined;
+  readonly userinfo: string | undefined;
+  readonly host: string | undefined;
+  readonly hostKind: HostKind | undefined;
+  readonly port: string | undefined;
+  readonly path: string;
+  readonly query: string | undefined;
+  readonly fragment: string | undefined;
+  readonly flags: number;
+}
+
+/** @internal The `Uri` of a record that is valid RFC 3986 (the caller has checked it). */
+export function createUri(record: UriRecord): Uri {
+  return new Uri(TOKEN, record);
 }
 
 /**
@@ -299,5 +297,200 @@ export function composeUri(
   text += path;
   if (query !== undefined) text += `?${query}`;
   if (fragment !== undefined) text += `#${fragment}`;
-  return createUri(text, scheme, userinfo, host, hostKind, port, path, query, fragment);
+  return createUri({
+    text,
+    scheme,
+    userinfo,
+    host,
+    hostKind,
+    port,
+    path,
+    query,
+    fragment,
+    flags: SAW_OTHER,
+  });
+}
+
+/**
+ * The components of a URI reference, as text in the form they take inside a URI
+ * (percent-encoded). `undefined` (or a missing key) means absent; `''` means present and empty
+ * (RFC 3986 §5.3). `host` takes an IP-literal with its brackets (`[::1]`, `[v1.x]`); a bare
+ * IPv6 address (`::1`) is bracketed for you.
+ */
+export interface UriComponents {
+  readonly scheme?: string | undefined;
+  readonly userinfo?: string | undefined;
+  readonly host?: string | undefined;
+  readonly port?: string | number | undefined;
+  readonly path?: string | undefined;
+  readonly query?: string | undefined;
+  readonly fragment?: string | undefined;
+}
+
+/** Options of `serialize`. */
+export interface SerializeOptions {
+  /** Accept an RFC 6874 zone identifier in an IPv6 host (see `ParseOptions.allowZoneId`). */
+  readonly allowZoneId?: boolean | undefined;
+}
+
+/** Where an RFC 6874 zone identifier starts in a bare IPv6 host ("%25…"), or its end. */
+const zoneStart = (host: string): number => {
+  const z = host.indexOf('%');
+  return z < 0 ? host.length : z;
+};
+
+function composition(text: string, index: number, rule: string, component: UriComponentName) {
+  return new UriError('INVALID_COMPOSITION', `RFC 3986 ${rule}`, text, index, component);
+}
+
+/**
+ * Puts components together as RFC 3986 §5.3 does, after checking each one against its ABNF
+ * and checking that they fit together. A component that cannot stand where it is asked to is
+ * an error (`UriError`), never a silently different URI:
+ * - a path that is not empty and does not start with "/" after an authority (§3.3);
+ * - a path starting with "//" without an authority (it would read as one, §3.3);
+ * - a first path segment holding ":" without a scheme or authority (§4.2);
+ * - a userinfo or port without a host (§3.2).
+ *
+ * `index` in the error is an offset in the composed text (`error.input`).
+ *
+ * @example
+ * ```ts
+ * serialize({ scheme: 'http', host: '::1', port: 8080, path: '/a' }).toString() // 'http://[::1]:8080/a'
+ * serialize({ scheme: 'http', host: 'a', path: 'b' }) // throws UriError 'INVALID_COMPOSITION'
+ * ```
+ */
+export function serialize(components: UriComponents, options?: SerializeOptions): Uri {
+  const { scheme, userinfo, query, fragment } = components;
+  const path = components.path ?? '';
+  let host = components.host;
+  const rawPort = components.port;
+  let port: string | undefined;
+  if (typeof rawPort === 'number') {
+    if (!Number.isInteger(rawPort) || rawPort < 0 || rawPort > 65535) {
+      throw new UriError(
+        'INVALID_ARGUMENT',
+        `RFC 3986 §3.2.3: a port number is a whole number 0-65535, not ${rawPort}`,
+        String(rawPort),
+        0,
+        'port',
+      );
+    }
+    port = String(rawPort);
+  } else {
+    port = rawPort;
+  }
+  let bracketed = false;
+  if (host !== undefined) {
+    if (host.charCodeAt(0) === 0x5b) bracketed = true;
+    else if (host.includes(':') && validateIPv6(host, 0, zoneStart(host)) < 0) {
+      host = `[${host}]`;
+      bracketed = true;
+    }
+  }
+
+  // §5.3 recomposition, remembering where each component starts.
+  let text = '';
+  if (scheme !== undefined) text = `${scheme}:`;
+  const userinfoAt = text.length + 2;
+  if (host !== undefined) {
+    text += `//${userinfo === undefined ? '' : `${userinfo}@`}${host}`;
+    if (port !== undefined) text += `:${port}`;
+  }
+  const hostAt = userinfoAt + (userinfo === undefined ? 0 : userinfo.length + 1);
+  const pathAt = text.length;
+  text += path;
+  const queryAt = text.length + 1;
+  if (query !== undefined) text += `?${query}`;
+  const fragmentAt = text.length + 1;
+  if (fragment !== undefined) text += `#${fragment}`;
+
+  // Each component against its own rule, where it stands in the text, so that a delimiter
+  // inside a component ("@" in a userinfo, "?" in a path) is reported where it is.
+  if (
+    scheme !== undefined &&
+    (scheme === '' || scanScheme(text, 0, scheme.length) < scheme.length)
+  ) {
+    throw errorAt(text, scanScheme(text, 0, scheme.length), 'scheme');
+  }
+  if (host === undefined && (userinfo !== undefined || port !== undefined)) {
+    const name = userinfo !== undefined ? 'userinfo' : 'port';
+    throw composition(text, 0, '§3.2: a userinfo or port needs a host', name);
+  }
+  const spans: [UriComponentName, string | undefined, number, number][] = [
+    ['userinfo', userinfo, userinfoAt, IN_USERINFO],
+    ['host', bracketed ? undefined : host, hostAt, IN_REG_NAME],
+    ['path', path, pathAt, IN_PATH],
+    ['query', query, queryAt, IN_QUERY],
+    ['fragment', fragment, fragmentAt, IN_QUERY],
+  ];
+  for (const [name, value, at, mask] of spans) {
+    if (value === undefined) continue;
+    const end = at + value.length;
+    const stop = scanPart(text, at, end, mask);
+    if (stop < end) throw errorAt(text, stop, name);
+  }
+  if (host === undefined) {
+    if (path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) {
+      throw composition(
+        text,
+        pathAt,
+        '§3.3: a path cannot start with "//" without an authority',
+        'path',
+      );
+    }
+    if (scheme === undefined) {
+      const stop = scanPart(text, pathAt, pathAt + path.length, IN_SEGMENT_NC);
+      if (text.charCodeAt(stop) === 0x3a) {
+        throw composition(text, stop, '§4.2: ":" in the first segment of a relative path', 'path');
+      }
+    }
+  } else if (path !== '' && path.charCodeAt(0) !== 0x2f) {
+    throw composition(
+      text,
+      pathAt,
+      '§3.3: after an authority the path must start with "/"',
+      'path',
+    );
+  }
+  // The rest: the host's kind (an IP-literal checked as the parser checks it) and the port's
+  // digits. Every component has been checked where it stands, so nothing is parsed again.
+  let bare = host;
+  let hostKind: HostKind | undefined;
+  if (host !== undefined) {
+    if (bracketed) {
+      const close = host.indexOf(']');
+      if (close !== host.length - 1) {
+        throw new UriError(
+          'INVALID_IP_LITERAL',
+          close < 0 ? 'RFC 3986 §3.2.2 IP-literal: no "]"' : 'RFC 3986 §3.2.2 IP-literal',
+          text,
+          close < 0 ? hostAt + host.length : hostAt + close + 1,
+          'host',
+        );
+      }
+      hostKind = checkIpLiteral(text, hostAt + 1, hostAt + close, options?.allowZoneId === true);
+      if (hostKind === undefined) throw lastError(text);
+      bare = host.slice(1, close);
+    } else {
+      hostKind = regNameKind(text, hostAt, hostAt + host.length);
+    }
+    if (port !== undefined) {
+      const at = hostAt + host.length + 1;
+      const stop = scanPort(text, at, at + port.length);
+      if (stop < at + port.length) throw errorAt(text, stop, 'port');
+    }
+  }
+  return createUri({
+    text,
+    scheme,
+    userinfo,
+    host: bare,
+    hostKind,
+    port,
+    path,
+    query,
+    fragment,
+    flags: SAW_OTHER,
+  });
 }

@@ -102,8 +102,8 @@ describe('the route: parts read once per URI and operation (issue: hooks re-pars
       name: 'rel',
       defaultPort: 7,
       parse: (uri: Uri) => ({ host: uri.host, port: uri.port }),
-      format: (x: { host: string | undefined }) =>
-        serialize({ scheme: 'rel', host: x.host, path: '' }),
+      format: (x: { host: string | undefined; port: string | undefined }) =>
+        serialize({ scheme: 'rel', host: x.host, port: x.port, path: '' }),
       equivalent: (a, b) => a.host === b.host && a.port === b.port,
     });
     expect(p.equivalent('rel://H:7', 'rel://h')).toBe(true);
