@@ -186,7 +186,9 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
         'scheme',
       );
     }
-    return { scheme: plugin.name, uri, parts: plugin.parse(uri) } as Parsed<P>;
+    // The plugin was found by the URI's scheme: its definition reads the parts directly (what
+    // plugin.parse would do after checking the scheme again), frozen as plugin.parse gives them.
+    return { scheme: plugin.name, uri, parts: freeze(plugin.definition.parse(uri)) } as Parsed<P>;
   };
   // A URI checked by its plugin's rules, when it has one.
   // (The definition's own parse: the scheme is known to match, the parts are not kept.)
