@@ -76,19 +76,19 @@ function attempt<T>(f: () => T, onError: (e: UriError) => void): T | undefined {
   }
 }
 
-/** The seven components as JSON, absent ones left out; the host as written (with brackets). */
+/**
+ * The seven components as JSON, absent ones left out; the host as written (with brackets).
+ * The path is always there (RFC 3986 §3: possibly empty), so it carries no comma of its own.
+ */
 function componentsJson(uri: Uri): string {
-  let out = '{';
-  const add = (name: string, value: string | undefined) => {
-    if (value !== undefined) out += `${out.length > 1 ? ',' : ''}"${name}":${q(value)}`;
-  };
-  add('scheme', uri.scheme);
-  add('userinfo', uri.userinfo);
-  add('host', uri.hostText);
-  add('port', uri.port);
-  add('path', uri.path);
-  add('query', uri.query);
-  add('fragment', uri.fragment);
+  const { scheme, userinfo, hostText, port, query, fragment } = uri;
+  let out = scheme === undefined ? '{' : `{"scheme":${q(scheme)},`;
+  if (userinfo !== undefined) out += `"userinfo":${q(userinfo)},`;
+  if (hostText !== undefined) out += `"host":${q(hostText)},`;
+  if (port !== undefined) out += `"port":${q(port)},`;
+  out += `"path":${q(uri.path)}`;
+  if (query !== undefined) out += `,"query":${q(query)}`;
+  if (fragment !== undefined) out += `,"fragment":${q(fragment)}`;
   return `${out}}`;
 }
 
@@ -141,9 +141,9 @@ const LABEL = (name: string) => name.padEnd(10);
 function parseCommand(ctx: Context): Handler {
   const p = ctx.paintOut;
   return {
-    line(input, where) {
+    line(input, no) {
       const r = read(input, ctx.allowZoneId);
-      if (!r.ok) return ctx.invalid(input, where, r.error);
+      if (!r.ok) return ctx.invalid(input, ctx.where(no), r.error);
       const { uri, parsed } = r;
       if (ctx.json) {
         ctx.out(
@@ -184,7 +184,7 @@ function normalizeCommand(ctx: Context): Handler {
   const options = normalizeOptions(ctx);
   const schemeBased = ctx.args.options.scheme !== false;
   return {
-    line(input, where) {
+    line(input, no) {
       try {
         if (!ctx.json && schemeBased) {
           ctx.out(`${registry.normalize(input, options).toString()}\n`);
@@ -206,7 +206,7 @@ function normalizeCommand(ctx: Context): Handler {
         );
       } catch (e) {
         if (!(e instanceof UriError)) throw e;
-        ctx.invalid(input, where, e);
+        ctx.invalid(input, ctx.where(no), e);
       }
     },
     end() {},
@@ -243,14 +243,14 @@ function referenceCommand(ctx: Context): Loaded {
   } else baseError = b.error;
   const extra = `,"base":${q(base)}`;
   const handler: Handler = {
-    line(input, where) {
+    line(input, no) {
       if (baseUri === undefined) return;
       const target = attempt(
         () =>
           resolving
             ? registry.resolve(baseUri!, input, options)
             : registry.relativize(baseUri!, input, options),
-        (e) => ctx.invalid(input, where, e, extra),
+        (e) => ctx.invalid(input, ctx.where(no), e, extra),
       );
       if (target === undefined) return;
       const output = target.toString();
@@ -355,13 +355,13 @@ function checkCommand(ctx: Context): Handler {
   let invalid = 0;
   let flagged = 0;
   return {
-    line(input, where) {
+    line(input, no) {
       inputs++;
       const findings = attempt(
         () => registry.check(input, options),
         (e) => {
           invalid++;
-          ctx.invalid(input, where, e);
+          ctx.invalid(input, ctx.where(no), e);
         },
       ) as readonly SecurityFinding[] | undefined;
       if (findings === undefined) return;
@@ -504,6 +504,8 @@ async function editCommand(ctx: Context): Promise<Loaded> {
   const sets = (o.set as string[] | undefined) ?? [];
   const unsets = (o.unset as string[] | undefined) ?? [];
   const sorted = o['sort-query'] === true;
+  // --form: query pairs read as application/x-www-form-urlencoded (WHATWG URL Standard §5.1).
+  const query = { form: o.form === true };
   try {
     for (const s of sets) assignments.push(parseAssignment(s));
     for (const s of unsets) assignments.push(parseAssignment(s, true));
@@ -518,23 +520,23 @@ async function editCommand(ctx: Context): Promise<Loaded> {
     );
   }
   const handler: Handler = {
-    line(input, where) {
+    line(input, no) {
       const r = read(input, ctx.allowZoneId);
-      if (!r.ok) return ctx.invalid(input, where, r.error);
+      if (!r.ok) return ctx.invalid(input, ctx.where(no), r.error);
       const output = attempt(
         () => {
           let uri = r.uri;
           if (edits) {
-            if (assignments.length > 0) uri = set(uri, assignments);
-            if (trims.length > 0) uri = trimQuery(uri, trims);
-            if (sorted) uri = sortQuery(uri);
+            if (assignments.length > 0) uri = set(uri, assignments, [], query);
+            if (trims.length > 0) uri = trimQuery(uri, trims, query);
+            if (sorted) uri = sortQuery(uri, query);
             // The result keeps its scheme's rules (an http URI keeps a host).
             const check = read(uri.toString(), ctx.allowZoneId);
             if (!check.ok) throw check.error;
           }
-          return template === undefined ? uri.toString() : get(uri, template);
+          return template === undefined ? uri.toString() : get(uri, template, query);
         },
-        (e) => ctx.invalid(input, where, e),
+        (e) => ctx.invalid(input, ctx.where(no), e),
       );
       if (output === undefined) return;
       if (ctx.json) ctx.out(`{"input":${q(input)},"valid":true,"output":${q(output)}}\n`);

@@ -1,19 +1,9 @@
 // The help texts: `urikit --help` and `urikit <command> --help`. Plain text, written to standard
 // output when asked for, to standard error after a usage error.
 
-/** The exit statuses of the command (see the README's table). */
-export const EXIT = Object.freeze({
-  /** Everything asked for was done: every input valid, `equal`: equivalent, `extract`: a URI found. */
-  OK: 0,
-  /** A negative answer: an input was invalid, `equal`: not equivalent, `check`: a finding at `--fail-on` or above, `extract`: no URI found. */
-  NEGATIVE: 1,
-  /** A usage error: unknown command or option, missing or extra argument, bad template. */
-  USAGE: 2,
-  /** An input or output error: a file that cannot be read, a stream that fails. */
-  IO: 3,
-  /** A defect of urikit itself (please report it). */
-  INTERNAL: 4,
-} as const);
+/** The exit statuses of the command (see the README's table); defined in main.ts, which needs
+ * them on every run, where this file is loaded only to print a help text. */
+export { EXIT } from './main.js';
 
 /**
  * The command's own error codes, besides the core's and the schemes' (see docs/errors.md at
@@ -189,6 +179,13 @@ A field is the component as written in the URI (percent-encoding kept: the raw t
 "+"). An absent component is empty. {{ and }} are literal braces. The host keeps the
 brackets of an IP literal.
 
+Options:
+      --get TEMPLATE  the template (or give it as the first argument)
+      --form          read query parameters as application/x-www-form-urlencoded (the
+                      WHATWG URL Standard, "application/x-www-form-urlencoded parsing"):
+                      "+" is a space in {query:NAME}'s NAME and in {decoded:query:NAME};
+                      see urikit set --help
+
 ${INPUT}
 
 --json writes {"input", "valid", "output"}.
@@ -213,6 +210,8 @@ Options:
       --sort-query         sort the query parameters by name (stable: parameters of one
                            name keep their order)
       --get TEMPLATE       print TEMPLATE (see urikit get --help) instead of the URI
+      --form               read query parameters as application/x-www-form-urlencoded
+                           (below)
 They apply in that order: every --set, every --unset, every --trim, then --sort-query.
 
 Query parameters: the query split at "&", each pair at its first "=" (RFC 3986 §3.4 defines
@@ -222,6 +221,14 @@ utm_x) and case-sensitively (RFC 3986 §6.2.2.1), mailto's header names in any c
 is HTML form encoding, which no scheme here uses. A gopher query is part of the selector
 (RFC 4266 §2.1) and a wais query is a search (RFC 4156 §2): parameter edits on them are an
 error (QUERY_NOT_PAIRS) for that input.
+
+--form reads the pairs as HTML forms write them: application/x-www-form-urlencoded, as the
+WHATWG URL Standard's "application/x-www-form-urlencoded parsing" reads it (what
+URLSearchParams does). "+" is then a space in names and values once decoded (a+b and a%20b
+are one name, a%2Bb another; NAME and VALUE on the command line are read so too), and an
+empty piece between two "&" is no pair (it matches nothing and stays where it is). What is
+written back is still the text as written: "+" is never rewritten, and a "+" in a --set
+VALUE is kept as "+" (without --form it is written %2B).
 
 ${INPUT}
 

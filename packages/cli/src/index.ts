@@ -5,8 +5,8 @@
  * the exit statuses and the command's own error codes.
  * @packageDocumentation
  */
-export { ERRORS, EXIT } from './help.js';
-export { type InputStream, type Io, type OutputStream, run } from './main.js';
+export { ERRORS } from './help.js';
+export { EXIT, type InputStream, type Io, type OutputStream, run } from './main.js';
 export {
   type Assignment,
   compileTemplate,
@@ -14,6 +14,7 @@ export {
   type Name,
   type Piece,
   parseAssignment,
+  type QueryOptions,
   set,
   sortQuery,
   type Template,

@@ -135,6 +135,13 @@ function login(userinfo: string | undefined): [string | undefined, string | unde
 //   case-insensitive "unless specifically defined otherwise by the scheme"); mailto defines
 //   otherwise, see CASELESS.
 // A scheme whose RFC gives the query another meaning has no parameters: see NOT_PAIRS.
+//
+// With `form` (`--form`), the query is read as the WHATWG URL Standard's
+// "application/x-www-form-urlencoded parsing" (§5.1) reads it, for the same operations: "+" in
+// a name or a value is a space once decoded (step 3.4: "Replace any 0x2B (+) in name and
+// value with 0x20 (SP)"), so `a+b` and `a%20b` name one parameter and `a%2Bb` another; an
+// empty sequence (between "&&", or a "&" at either end) is no pair (step 3.1) and stays where it
+// is. What is written back is still the very text of the input: "+" is never rewritten.
 
 /**
  * Schemes whose query is no list of name=value pairs (the RFC gives it another meaning): a
@@ -154,17 +161,40 @@ const NOT_PAIRS: ReadonlyMap<string, string> = new Map([
  */
 const CASELESS: ReadonlySet<string> = new Set(['mailto']);
 
+/**
+ * How query pairs are read by `get`, `set`, `trimQuery` and `sortQuery`.
+ *
+ * @example
+ * ```ts
+ * get('http://example.com/?a+b=1', '{query:a b}', { form: true }); // '1'
+ * get('http://example.com/?a+b=1', '{query:a b}'); // ''
+ * ```
+ */
+export interface QueryOptions {
+  /**
+   * Read the query as application/x-www-form-urlencoded (WHATWG URL Standard §5.1): "+" is a
+   * space in decoded names and values, and an empty sequence between two "&" is no pair.
+   * Off by default: no scheme here uses form encoding in its URIs.
+   */
+  readonly form?: boolean | undefined;
+}
+
 /** The query of `uri` as pairs (as written), and how their names compare. */
 interface Pairs {
+  /** The query split at every "&" (with `form`, "" is no pair: see `isPair`). */
   readonly list: string[];
   readonly caseless: boolean;
+  readonly form: boolean;
 }
+
+/** Whether a piece of the query between two "&" is a pair (§5.1 step 3.1 skips empty ones). */
+const isPair = (piece: string, form: boolean): boolean => !form || piece !== '';
 
 /**
  * The pairs of `uri`'s query (`[]` for an absent or empty query). Throws `UriError`
  * `QUERY_NOT_PAIRS` for a query of a scheme in NOT_PAIRS.
  */
-function pairsOf(uri: Uri): Pairs {
+function pairsOf(uri: Uri, form = false): Pairs {
   const scheme = uri.scheme?.toLowerCase() ?? '';
   const query = uri.query;
   const rule = NOT_PAIRS.get(scheme);
@@ -172,7 +202,7 @@ function pairsOf(uri: Uri): Pairs {
     const code = 'QUERY_NOT_PAIRS' satisfies keyof typeof ERRORS;
     throw new UriError(code, rule, uri.toString(), uri.offsetOf('query') - 1, 'query');
   }
-  return { list: query ? query.split('&') : [], caseless: CASELESS.has(scheme) };
+  return { list: query ? query.split('&') : [], caseless: CASELESS.has(scheme), form };
 }
 
 /** The name of a pair as written (the text before its first "="). */
@@ -187,13 +217,19 @@ const pairValue = (pair: string): string | undefined => {
   return eq < 0 ? undefined : pair.slice(eq + 1);
 };
 
+/** Form text with each "+" written as the space it stands for (%20), before decoding. */
+const plusAsSpace = (text: string): string =>
+  text.includes('+') ? text.replaceAll('+', '%20') : text;
+
 /**
  * The key a name is compared by: its percent-decoded octets, one character per octet (so that
  * `===`, `startsWith` and `<` compare octets, which for UTF-8 is code point order), ASCII
  * letters in lower case when `caseless`. `name` is URI text: valid escapes are decoded, a lone
- * "%" or a character a query does not allow stands for itself (as `--set` writes it).
+ * "%" or a character a query does not allow stands for itself (as `--set` writes it); with
+ * `form`, "+" is a space.
  */
-function keyOf(name: string, caseless: boolean): string {
+function keyOf(name: string, caseless: boolean, form = false): string {
+  if (form) name = plusAsSpace(name);
   let bytes: Uint8Array;
   try {
     bytes = percentDecodeBytes(name);
@@ -209,7 +245,7 @@ function keyOf(name: string, caseless: boolean): string {
 }
 
 /** A component of `uri` as written, `undefined` when absent. */
-function read(uri: Uri, name: Name, param: string | undefined): string | undefined {
+function read(uri: Uri, name: Name, param: string | undefined, form: boolean): string | undefined {
   switch (name) {
     case 'uri':
       return uri.toString();
@@ -229,10 +265,12 @@ function read(uri: Uri, name: Name, param: string | undefined): string | undefin
       return uri.path;
     case 'query': {
       if (param === undefined || uri.query === undefined) return uri.query;
-      const { list, caseless } = pairsOf(uri);
-      const wanted = keyOf(param, caseless);
+      const { list, caseless } = pairsOf(uri, form);
+      const wanted = keyOf(param, caseless, form);
       for (const pair of list) {
-        if (keyOf(nameOf(pair), caseless) === wanted) return pairValue(pair) ?? '';
+        if (isPair(pair, form) && keyOf(nameOf(pair), caseless, form) === wanted) {
+          return pairValue(pair) ?? '';
+        }
       }
       return undefined;
     }
@@ -243,26 +281,36 @@ function read(uri: Uri, name: Name, param: string | undefined): string | undefin
 
 /**
  * The template filled in for `uri`: each field as written in the URI (percent-encoding kept),
- * or percent-decoded with `decoded:`; an absent component gives the empty string.
+ * or percent-decoded with `decoded:`; an absent component gives the empty string. With
+ * `{ form: true }`, `{query:NAME}` reads the query as application/x-www-form-urlencoded
+ * (WHATWG URL Standard §5.1): "+" is a space in names, and in `{decoded:query:NAME}`.
  *
  * @example
  * ```ts
  * get('http://user:pw@[::1]:8080/a%20b?x=1&y=%C3%A9#top', '{host} {port} {path} {decoded:path}'); // '[::1] 8080 /a%20b /a b'
  * get('http://example.com/?x=1&y=%C3%A9', '{query:y} {decoded:query:y} [{query:z}]'); // '%C3%A9 é []'
  * get('mailto:a@example.org', '{scheme}:{path}'); // 'mailto:a@example.org'
+ * get('http://example.com/?q=a+b', '{query:q} {decoded:query:q}', { form: true }); // 'a+b a b'
  * ```
  */
-export function get(input: string | Uri, template: string | Template): string {
+export function get(
+  input: string | Uri,
+  template: string | Template,
+  options: QueryOptions = {},
+): string {
   const t = typeof template === 'string' ? compileTemplate(template) : template;
   const uri = typeof input === 'string' ? parse(input) : input;
+  const form = options.form === true;
   let out = '';
   for (const piece of t.pieces) {
     if ('text' in piece) {
       out += piece.text;
       continue;
     }
-    const value = read(uri, piece.name, piece.param);
-    if (value !== undefined) out += piece.decoded ? percentDecode(value) : value;
+    const value = read(uri, piece.name, piece.param, form);
+    if (value === undefined) continue;
+    if (!piece.decoded) out += value;
+    else out += percentDecode(form && piece.param !== undefined ? plusAsSpace(value) : value);
   }
   return out;
 }
@@ -315,24 +363,48 @@ export function parseAssignment(text: string, unset = false): Assignment {
   return Object.freeze({ name, param, value: unset ? undefined : text.slice(eq + 1) });
 }
 
-/** The query with parameter `name` set to `value` (first one replaced, later ones removed), or removed. */
-function withParam(uri: Uri, name: string, value: string | undefined): string | undefined {
+/**
+ * The query with parameter `name` set to `value` (first one replaced, later ones removed), or
+ * removed. A "+" in `name` or `value` is written as %2B (a plus, whatever reads the query),
+ * except with `form`, where it is kept: there it is the space it means in the query.
+ */
+function withParam(
+  uri: Uri,
+  name: string,
+  value: string | undefined,
+  form: boolean,
+): string | undefined {
   const query = uri.query;
-  const { list, caseless } = pairsOf(uri);
-  const wanted = keyOf(name, caseless);
+  const { list, caseless } = pairsOf(uri, form);
+  const wanted = keyOf(name, caseless, form);
+  const plus = form ? '' : '+';
   const out: string[] = [];
   let done = value === undefined;
+  let pairs = 0;
   for (const pair of list) {
-    if (keyOf(nameOf(pair), caseless) !== wanted) {
+    if (!isPair(pair, form) || keyOf(nameOf(pair), caseless, form) !== wanted) {
       out.push(pair);
+      if (isPair(pair, form)) pairs++;
     } else if (!done) {
-      out.push(`${nameOf(pair)}=${encode(value!, 'query', '&#+')}`);
+      out.push(`${nameOf(pair)}=${encode(value!, 'query', `&#${plus}`)}`);
       done = true;
+      pairs++;
     }
   }
-  if (!done) out.push(`${encode(name, 'query', '&=#+')}=${encode(value!, 'query', '&#+')}`);
-  if (out.length === 0)
-    return value === undefined && query !== undefined && list.length > 0 ? undefined : query;
+  if (!done) {
+    out.push(`${encode(name, 'query', `&=#${plus}`)}=${encode(value!, 'query', `&#${plus}`)}`);
+    pairs++;
+  }
+  // Every pair removed: so is the query (what is left, with `form`, holds no pair).
+  if (
+    pairs === 0 &&
+    value === undefined &&
+    query !== undefined &&
+    list.some((p) => isPair(p, form))
+  ) {
+    return undefined;
+  }
+  if (out.length === 0) return query;
   return out.join('&');
 }
 
@@ -355,8 +427,10 @@ export function set(
   input: string | Uri,
   assignments: readonly (string | Assignment)[],
   removals: readonly (string | Assignment)[] = [],
+  options: QueryOptions = {},
 ): Uri {
   let uri = typeof input === 'string' ? parse(input) : input;
+  const form = options.form === true;
   const all = [
     ...assignments.map((a) => (typeof a === 'string' ? parseAssignment(a) : a)),
     ...removals.map((a) => (typeof a === 'string' ? parseAssignment(a, true) : a)),
@@ -408,7 +482,7 @@ export function set(
             ? value === undefined
               ? undefined
               : encode(value, 'query', '#')
-            : withParam(uri, param, value);
+            : withParam(uri, param, value, form);
         break;
       case 'fragment':
         changes.fragment = value === undefined ? undefined : encode(value, 'fragment', '#');
@@ -463,53 +537,72 @@ export function trimPattern(text: string, option = false): TrimPattern {
  * pattern is a name (`fbclid`) or a prefix (`utm_*`, see {@link trimPattern}), matched on the
  * percent-decoded name (`%75tm_source` is `utm_source`), case-sensitively except for mailto's
  * header names. The other pairs are kept byte for byte, in their order; a query left with no
- * pair is removed. Pairs are split at "&" and "=" and "+" is not a space (see the README). The
- * query of gopher (the selector) and wais (a search) holds no pairs: `QUERY_NOT_PAIRS`.
+ * pair is removed. Pairs are split at "&" and "=" and "+" is not a space (see the README),
+ * unless `{ form: true }` reads the query as application/x-www-form-urlencoded (WHATWG URL
+ * Standard §5.1: "+" is a space, an empty sequence is no pair). The query of gopher (the
+ * selector) and wais (a search) holds no pairs: `QUERY_NOT_PAIRS`.
  *
  * @example
  * ```ts
  * trimQuery('http://example.com/?utm_source=x&id=%2F7&utm_medium=y', ['utm_*']).toString(); // 'http://example.com/?id=%2F7'
  * trimQuery('http://example.com/?%75tm_source=x#top', ['utm_*']).toString(); // 'http://example.com/#top'
  * trimQuery('mailto:a@example.org?Subject=hi&body=x', ['subject']).toString(); // 'mailto:a@example.org?body=x'
+ * trimQuery('http://example.com/?my+id=1&q=a+b', ['my id'], { form: true }).toString(); // 'http://example.com/?q=a+b'
  * trimQuery('gopher://example.com/7find?x=1', ['x']); // throws QUERY_NOT_PAIRS
  * ```
  */
-export function trimQuery(input: string | Uri, patterns: readonly (string | TrimPattern)[]): Uri {
+export function trimQuery(
+  input: string | Uri,
+  patterns: readonly (string | TrimPattern)[],
+  options: QueryOptions = {},
+): Uri {
   const uri = typeof input === 'string' ? parse(input) : input;
   if (patterns.length === 0) return uri;
-  const { list, caseless } = pairsOf(uri);
+  const { list, caseless, form } = pairsOf(uri, options.form === true);
   const wanted = patterns.map((p) => {
     const t = typeof p === 'string' ? trimPattern(p) : p;
-    return { key: keyOf(t.name, caseless), prefix: t.prefix };
+    return { key: keyOf(t.name, caseless, form), prefix: t.prefix };
   });
+  let pairs = 0;
   const kept = list.filter((pair) => {
-    const key = keyOf(nameOf(pair), caseless);
-    return !wanted.some((w) => (w.prefix ? key.startsWith(w.key) : key === w.key));
+    if (!isPair(pair, form)) return true;
+    const key = keyOf(nameOf(pair), caseless, form);
+    const trimmed = wanted.some((w) => (w.prefix ? key.startsWith(w.key) : key === w.key));
+    if (!trimmed) pairs++;
+    return !trimmed;
   });
   if (kept.length === list.length) return uri;
-  return uri.with({ query: kept.length === 0 ? undefined : kept.join('&') });
+  return uri.with({ query: pairs === 0 ? undefined : kept.join('&') });
 }
 
 /**
  * `uri` with its query pairs sorted by name (trurl's `--sort-query`): names compared by their
  * percent-decoded octets, which for UTF-8 is code point order (`%41` sorts as `A`, before `a`),
  * in any case for mailto's header names; the sort is stable, so pairs of one name keep their
- * order (`a=2&a=1` stays so). Pairs are written back byte for byte. The query of gopher and
+ * order (`a=2&a=1` stays so). Pairs are written back byte for byte. With `{ form: true }`
+ * (application/x-www-form-urlencoded, WHATWG URL Standard §5.1) "+" sorts as a space, and an
+ * empty sequence between two "&" is no pair: it stays where it is. The query of gopher and
  * wais holds no pairs: `QUERY_NOT_PAIRS`.
  *
  * @example
  * ```ts
  * sortQuery('http://example.com/?b=1&a=2&%61=3&B=4').toString(); // 'http://example.com/?B=4&a=2&%61=3&b=1'
  * sortQuery('mailto:a@example.org?subject=x&Body=y').toString(); // 'mailto:a@example.org?Body=y&subject=x'
+ * sortQuery('http://example.com/?a%2Bb=1&a+c=2', { form: true }).toString(); // 'http://example.com/?a+c=2&a%2Bb=1'
  * sortQuery('wais://example.com/db?b+a'); // throws QUERY_NOT_PAIRS
  * ```
  */
-export function sortQuery(input: string | Uri): Uri {
+export function sortQuery(input: string | Uri, options: QueryOptions = {}): Uri {
   const uri = typeof input === 'string' ? parse(input) : input;
-  const { list, caseless } = pairsOf(uri);
+  const { list, caseless, form } = pairsOf(uri, options.form === true);
   if (list.length < 2) return uri;
-  const keyed = list.map((pair) => ({ pair, key: keyOf(nameOf(pair), caseless) }));
+  const keyed: { pair: string; key: string }[] = [];
+  for (const pair of list) {
+    if (isPair(pair, form)) keyed.push({ pair, key: keyOf(nameOf(pair), caseless, form) });
+  }
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const query = keyed.map((k) => k.pair).join('&');
+  // The sorted pairs go back into the places of pairs; what is no pair keeps its place.
+  let next = 0;
+  const query = list.map((piece) => (isPair(piece, form) ? keyed[next++]!.pair : piece)).join('&');
   return query === uri.query ? uri : uri.with({ query });
 }

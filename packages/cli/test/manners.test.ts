@@ -85,6 +85,39 @@ describe('inputs', () => {
     ]);
   });
 
+  it('a CR LF split between two chunks, a blank CR LF line, and a last line ending in a CR without LF', async () => {
+    const r = await urikit(['normalize'], {
+      stdin: ['HTTP://A/x\r', '\n\r', '\nHTTP://B/y\r\n\r\n', 'HTTP://C/z\r'],
+    });
+    expect(r).toEqual({ status: 0, stdout: 'http://a/x\nhttp://b/y\nhttp://c/z\n', stderr: '' });
+  });
+
+  it('line numbers in reports count blank lines, in any chunking', async () => {
+    const text = '\nhttp://a/\n\r\nhttp://a:x/\nhttp://b/\n\nhttp://b:y/';
+    for (const size of [1, 2, 5, text.length]) {
+      const chunks = text.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g'))!;
+      const r = await urikit(['parse', '--json'], { stdin: chunks });
+      expect(r.stdout).toContain('"input":"http://a:x/","valid":false');
+      const bad = ndjson(r.stdout).filter((o) => o.valid === false);
+      expect(bad.map((o) => o.input)).toEqual(['http://a:x/', 'http://b:y/']);
+      const report = await urikit(['parse'], { stdin: chunks });
+      expect(report.stderr).toContain('urikit parse: line 4: INVALID_PORT');
+      expect(report.stderr).toContain('urikit parse: line 7: INVALID_PORT');
+    }
+  });
+
+  it('--max-line counts a line without its CR, wherever the chunks split it', async () => {
+    const line = `http://a/${'x'.repeat(11)}`; // 20 characters
+    for (const chunks of [[`${line}\r\n`], [`${line}\r`, '\n'], [line, '\r\n'], [`${line}\r`]]) {
+      const r = await urikit(['normalize', '--max-line', '20'], { stdin: chunks });
+      expect(r).toEqual({ status: 0, stdout: `${line}\n`, stderr: '' });
+      const over = await urikit(['normalize', '--json', '--max-line', '19'], { stdin: chunks });
+      expect(ndjson(over.stdout)).toMatchObject([
+        { input: '(line 1)', valid: false, error: { code: 'LINE_TOO_LONG' } },
+      ]);
+    }
+  });
+
   it('--comments also skips lines starting with "#" (a fragment-only reference otherwise)', async () => {
     expect((await urikit(['parse', '--json'], { stdin: '#top\n' })).stdout).toContain(
       '"fragment":"top"',

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { parse, percentDecodeBytes } from 'urikit';
 import { describe, expect, it } from 'vitest';
-import { sortQuery, trimPattern, trimQuery } from '../src/index.js';
+import { get, set, sortQuery, trimPattern, trimQuery } from '../src/index.js';
 import { ndjson, urikit } from './helpers.js';
 
 const out = async (...args: string[]) => {
@@ -246,6 +246,133 @@ describe('trimQuery, sortQuery, trimPattern', () => {
         const result = trimQuery(`http://h/?${q}`, [{ name, prefix }]);
         if (kept.length === pairs.length) expect(result.query).toBe(q);
         else expect(result.query).toBe(kept.length === 0 ? undefined : kept.join('&'));
+      }),
+    );
+  });
+});
+
+// --form: the query read as the WHATWG URL Standard's application/x-www-form-urlencoded parsing
+// (§5.1): step 3.1 skips an empty sequence, step 3.4 replaces "+" with a space in names and
+// values before percent-decoding (step 3.5). Node's URLSearchParams implements that section,
+// so it is the oracle of the property tests below.
+describe('urikit set --form, urikit get --form (WHATWG URL Standard §5.1, application/x-www-form-urlencoded parsing)', () => {
+  it('§5.1 step 3.4: with --form "+" is a space: a+b and a%20b are one name, a%2Bb another (without it, a+b and a%2Bb are one)', async () => {
+    const input = 'http://h/?a+b=1&a%2Bb=2&a%20b=3';
+    expect(await out('--form', '--trim', 'query=a+b', input)).toBe('http://h/?a%2Bb=2\n');
+    expect(await out('--form', '--trim', 'query=a b', input)).toBe('http://h/?a%2Bb=2\n');
+    expect(await out('--form', '--trim', 'query=a%2Bb', input)).toBe('http://h/?a+b=1&a%20b=3\n');
+    expect(await out('--trim', 'query=a+b', input)).toBe('http://h/?a%20b=3\n');
+  });
+
+  it('§5.1 step 3.4: {query:NAME} matches "+" as a space; {decoded:query:NAME} shows it as one; the raw value is as written', async () => {
+    const input = 'http://h/?my+name=J%C3%BCrgen+M&q=a+b%2Bc';
+    const template = '{query:q}|{decoded:query:q}|{query:my name}|{decoded:query:my+name}';
+    const form = await urikit(['get', '--form', template, input]);
+    expect(form).toEqual({
+      status: 0,
+      stdout: 'a+b%2Bc|a b+c|J%C3%BCrgen+M|Jürgen M\n',
+      stderr: '',
+    });
+    const plain = await urikit(['get', template, input]);
+    // Without --form, "my name" is not "my+name", which is matched as written.
+    expect(plain.stdout).toBe('a+b%2Bc|a+b+c||Jürgen+M\n');
+    // The whole query is no pair operation: "+" stays "+" in {decoded:query}.
+    expect((await urikit(['get', '--form', '{decoded:query}', input])).stdout).toBe(
+      'my+name=Jürgen+M&q=a+b+c\n',
+    );
+    expect(get(input, '{decoded:query:q}', { form: true })).toBe('a b+c');
+  });
+
+  it('§5.1 step 3.1: with --form an empty sequence is no pair: no name matches it, not even the empty one, and it stays where it is', async () => {
+    const input = 'http://h/?a=1&&b=2&=3#f';
+    // "=3" is a pair with an empty name (step 3.2); the empty sequence between "&&" is none.
+    expect(await out('--form', '--trim', 'query=', input)).toBe('http://h/?a=1&&b=2#f\n');
+    expect(await out('--trim', 'query=', input)).toBe('http://h/?a=1&b=2#f\n');
+    expect(await out('--form', '--sort-query', input)).toBe('http://h/?=3&&a=1&b=2#f\n');
+    expect(await out('--sort-query', input)).toBe('http://h/?&=3&a=1&b=2#f\n');
+    // A query left with no pair is removed, whatever empty sequences it still has.
+    expect(await out('--form', '--trim', 'query=*', input)).toBe('http://h/#f\n');
+    expect(await out('--form', '--unset', 'query:a', 'http://h/?a=1&')).toBe('http://h/\n');
+    // A query of empty sequences only holds no pair: nothing to change.
+    expect(await out('--form', '--trim', 'query=*', 'http://h/?&&')).toBe('http://h/?&&\n');
+  });
+
+  it('§5.1 step 3.4: --form --sort-query sorts "+" as a space (before "+", %2B)', async () => {
+    expect(await out('--form', '--sort-query', 'http://h/?a%2Bb=1&a+c=2')).toBe(
+      'http://h/?a+c=2&a%2Bb=1\n',
+    );
+    expect(await out('--sort-query', 'http://h/?a%2Bb=1&a+c=2')).toBe('http://h/?a%2Bb=1&a+c=2\n');
+  });
+
+  it('§5.1 step 3.4: --form --set query:NAME=VALUE matches NAME with "+" as a space and keeps a "+" of VALUE (a space to a form reader); without --form it is written %2B', async () => {
+    expect(await out('--form', '--set', 'query:q=x+y', 'http://h/?q=1')).toBe('http://h/?q=x+y\n');
+    expect(await out('--set', 'query:q=x+y', 'http://h/?q=1')).toBe('http://h/?q=x%2By\n');
+    expect(await out('--form', '--set', 'query:a b=2', 'http://h/?a+b=1&c=3')).toBe(
+      'http://h/?a+b=2&c=3\n',
+    );
+    expect(await out('--form', '--set', 'query:new+name=v w', 'http://h/?c=3')).toBe(
+      'http://h/?c=3&new+name=v%20w\n',
+    );
+    expect(await out('--form', '--unset', 'query:a+b', 'http://h/?a%20b=1&c=2')).toBe(
+      'http://h/?c=2\n',
+    );
+    expect(set('http://h/?a+b=1', ['query:a b=2'], [], { form: true }).toString()).toBe(
+      'http://h/?a+b=2',
+    );
+  });
+
+  it('--form is an option of get and set only, documented in their help', async () => {
+    expect((await urikit(['normalize', '--form', 'http://h/'])).status).toBe(2);
+    for (const command of ['get', 'set']) {
+      const help = (await urikit([command, '--help'])).stdout;
+      expect(help).toContain('--form');
+      expect(help).toContain('application/x-www-form-urlencoded parsing');
+    }
+  });
+
+  // Queries of pairs whose names and values hold "+", escapes of " " and "+", and empty
+  // sequences; names and values are valid UTF-8 once decoded.
+  const piece = fc.constantFrom('a', 'b', '+', '%20', '%2B', '%61', '%C3%A9', 'a+b', '');
+  const formPair = fc
+    .tuple(piece, piece, fc.constantFrom('', '=', '=='))
+    .map(([name, value, eq]) => (eq === '' ? name : `${name}${eq}${value}`));
+  const formQuery = fc.array(formPair, { minLength: 1, maxLength: 8 }).map((l) => l.join('&'));
+  const entries = (q: string | undefined) => [...new URLSearchParams(q ?? '')];
+
+  it('§5.1: with { form: true } trimQuery removes exactly the pairs URLSearchParams names so (property)', () => {
+    fc.assert(
+      fc.property(formQuery, piece, (q, name) => {
+        const decoded = new URLSearchParams(`${name}=`).keys().next().value as string;
+        const result = trimQuery(`http://h/?${q}`, [{ name, prefix: false }], { form: true });
+        expect(entries(result.query)).toEqual(entries(q).filter(([n]) => n !== decoded));
+        // What is not trimmed is kept as written.
+        if (result.query !== undefined) {
+          for (const kept of result.query.split('&')) expect(q.split('&')).toContain(kept);
+        }
+      }),
+    );
+  });
+
+  it('§5.1: with { form: true } sortQuery sorts the pairs as URLSearchParams.sort() does (property)', () => {
+    fc.assert(
+      fc.property(formQuery, (q) => {
+        const sorted = new URLSearchParams(q);
+        sorted.sort();
+        expect(entries(sortQuery(`http://h/?${q}`, { form: true }).query)).toEqual([...sorted]);
+      }),
+    );
+  });
+
+  it('§5.1: with { form: true } {decoded:query:NAME} is URLSearchParams.get(NAME) (property)', () => {
+    fc.assert(
+      fc.property(formQuery, piece, (q, name) => {
+        fc.pre(name !== ''); // {query:} is no field
+        const decoded = new URLSearchParams(`${name}=`).keys().next().value as string;
+        const expected = new URLSearchParams(q).get(decoded);
+        // An absent parameter is the empty string, as any absent field.
+        expect(get(`http://h/?${q}`, `{decoded:query:${name}}`, { form: true })).toBe(
+          expected ?? '',
+        );
       }),
     );
   });
