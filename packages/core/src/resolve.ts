@@ -4,7 +4,8 @@
 import { hasDotSegment } from './chars.js';
 import { UriError } from './errors.js';
 import { asUri, K_REFERENCE, K_URI } from './parse.js';
-import { composeUri, type Uri } from './uri.js';
+import { SAW_DOTS, SAW_OTHER } from './scan.js';
+import { composeUri, syntaxFlags, type Uri } from './uri.js';
 
 /** Options of {@link resolve}. */
 export interface ResolveOptions {
@@ -185,7 +186,36 @@ export function resolve(
     return compose(bs, b, b.path, r.query ?? b.query, r.fragment);
   }
   if (rp.charCodeAt(0) === 0x2f) return compose(bs, b, removeDotSegments(rp), r.query, r.fragment);
-  return compose(bs, b, removeDotSegments(merge(b, rp)), r.query, r.fragment);
+  return compose(bs, b, climb(b, rp) ?? removeDotSegments(merge(b, rp)), r.query, r.fragment);
+}
+
+/**
+ * §5.2.3 then §5.2.4 at once for the common case: a reference path that only climbs ("./",
+ * "../", ".", "..") before a rest without dot segments, against an absolute base path the
+ * parser saw no dot segment in. Each ".." takes the base's directory one segment back (never
+ * above the root), so nothing is merged and no segment list is built. `undefined` otherwise.
+ */
+function climb(b: Uri, rp: string): string | undefined {
+  const bp = b.path;
+  if (bp.charCodeAt(0) !== 0x2f || (syntaxFlags(b) & (SAW_DOTS | SAW_OTHER)) !== 0) {
+    return undefined;
+  }
+  let end = bp.lastIndexOf('/') + 1;
+  const n = rp.length;
+  let i = 0;
+  while (rp.charCodeAt(i) === 0x2e) {
+    const c1 = rp.charCodeAt(i + 1);
+    if (c1 === 0x2f || i + 1 === n) {
+      i += 2; // "./", or "." at the end
+      continue;
+    }
+    const c2 = rp.charCodeAt(i + 2);
+    if (c1 !== 0x2e || (c2 !== 0x2f && i + 2 !== n)) break; // a name: ".g", "..g"
+    if (end > 1) end = bp.lastIndexOf('/', end - 2) + 1; // "../" or ".." at the end
+    i += 3;
+  }
+  const rest = i >= n ? '' : i === 0 ? rp : rp.slice(i);
+  return hasDotSegment(rest) ? undefined : bp.slice(0, end) + rest;
 }
 
 /** merge of §5.2.3. */

@@ -5,6 +5,7 @@ import {
   parse,
   removeDotSegments,
   resolve,
+  serialize,
   tryParse,
   UriError,
 } from '../src/index.js';
@@ -380,6 +381,29 @@ describe('properties of resolve (RFC 3986 §5.2, §5.3)', () => {
       expect(parse(target.toString(), { kind: 'uri' }).toComponents()).toEqual(
         target.toComponents(),
       );
+    },
+  );
+});
+
+describe('RFC 3986 §5.2.3, §5.2.4: a climbing reference settled without merging', () => {
+  // resolve takes a shortcut for a reference path that only climbs ("./", "../") before a rest
+  // without dot segments, against a parsed base path without dot segments. A base made by
+  // serialize is not known to be free of dot segments, so it takes the general algorithm
+  // (merge, then remove_dot_segments): both must give the same target.
+  const segment = fc.constantFrom('.', '..', 'g', 'h.', '.g', '..g', 'g..', '', ';x', 'a%2E');
+  const refPath = fc.array(segment, { minLength: 1, maxLength: 7 }).map((s) => s.join('/'));
+  const basePath = fc
+    .array(fc.constantFrom('b', 'c', 'd;p', '', 'e.f'), { maxLength: 5 })
+    .map((s) => `/${s.join('/')}`);
+  test.prop([basePath, refPath], runs(3000))(
+    'RFC 3986 §5.2.4: the same target as merge then remove_dot_segments',
+    (path, ref) => {
+      const text = `http://a${path}?q`;
+      const parsed = parse(text);
+      const composed = serialize({ scheme: 'http', host: 'a', path, query: 'q' });
+      expect(composed.toString()).toBe(text);
+      const reference = ref.includes(':') ? `./${ref}` : ref;
+      expect(resolve(parsed, reference).toString()).toBe(resolve(composed, reference).toString());
     },
   );
 });
