@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export {
+  asciiText,
   decodeIn,
   decodeOctets,
   findOctet,
@@ -70,10 +71,12 @@ export {
   percentDecodeBytes,
   percentEncode,
   percentEncodeBytes,
+  respellEscapes,
 } from './percent.js';
 export { createRegistry, type Parsed, type Registry } from './registry.js';
 export { type RelativizeOptions, relativize } from './relativize.js';
 export { type ResolveOptions, removeDotSegments, resolve } from './resolve.js';
+export { dotAtomEnd, isAtext } from './rfc5322.js';
 export {
   type AnySchemePlugin,
   type CheckOptions,

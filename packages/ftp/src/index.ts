@@ -8,7 +8,6 @@ import {
   defineFindings,
   defineScheme,
   type ErrorCodesOf,
-  escapeAt,
   type FindingCodesOf,
   formatLogin,
   type NormalizeOptions,
@@ -16,6 +15,7 @@ import {
   parse,
   percentEncode,
   readServer,
+  respellEscapes,
   serialize,
   Uri,
   type UriComponentName,
@@ -138,61 +138,6 @@ const injection = (uri: Uri): [number, UriComponentName] | undefined => {
   return j < 0 ? undefined : [uri.offsetOf('path') + j, 'path'];
 };
 
-// What a cwd or name holds literally, letters and digits aside: pchar (RFC 3986 §3.3) less the
-// ";" RFC 1738 §3.2.2 reserves.
-const SEGMENT = "-._~!$&'()*+,=:@";
-
-// The character of the escape at text[i] ("%" and two hex digits) when `percentEncode` writes
-// that character literally: a letter, a digit or one of `literal`; else -1. Such an escape
-// stands for a character the scheme does not reserve, which RFC 1738 §2.2 lets be written
-// either way: its normal form is the character.
-// CORE-CANDIDATE: gopher and telnet make the same test ("is this text as percentEncode(…,
-// component, also) writes it"), so would every plugin whose normal form decodes what its scheme
-// does not reserve.
-const literalAt = (text: string, i: number, literal: string): number => {
-  const o = escapeAt(text, i);
-  const a = o | 0x20;
-  return (o >= 0x30 && o <= 0x39) ||
-    (a >= 0x61 && a <= 0x7a) ||
-    (o < 0x80 && literal.indexOf(String.fromCharCode(o)) >= 0)
-    ? o
-    : -1;
-};
-
-// Whether the escape at text[i] is one that `percentEncode` writes: upper-case hex digits
-// (0-9 is 0x30-0x39, A-F 0x41-0x46), a character it does not write literally.
-const keepsEscape = (text: string, i: number, literal: string): boolean =>
-  text.charCodeAt(i + 1) <= 0x46 &&
-  text.charCodeAt(i + 2) <= 0x46 &&
-  literalAt(text, i, literal) < 0;
-
-// path[0, end) as `percentEncode` writes what it stands for (after the core's step: hex digits
-// in upper case): escapes of characters written literally decoded, every ";" escaped. The
-// output is gathered as character codes, a chunk at a time: a long run of changes costs no
-// string per character.
-const rewrite = (path: string, end: number): string => {
-  let out = '';
-  const codes: number[] = [];
-  for (let i = 0; i < end; i++) {
-    const c = path.charCodeAt(i);
-    if (c === 0x25) {
-      const o = literalAt(path, i, SEGMENT);
-      if (o < 0) codes.push(c, path.charCodeAt(i + 1), path.charCodeAt(i + 2));
-      else codes.push(o);
-      i += 2;
-    } else if (c === 0x3b) {
-      codes.push(0x25, 0x33, 0x42);
-    } else {
-      codes.push(c);
-    }
-    if (codes.length > 8192) {
-      out += String.fromCharCode.apply(null, codes);
-      codes.length = 0;
-    }
-  }
-  return out + String.fromCharCode.apply(null, codes);
-};
-
 // The url-path of RFC 1738 §3.2.2 for these parts: "/" before each cwd and the name, ";"
 // escaped in them as "/" is (both reserved, "must be encoded"), "?" and "%" as RFC 3986 needs,
 // every other character literal; then ";type=<typecode>". `format` writes it, `normalize`
@@ -217,31 +162,22 @@ const typecodeAt = (path: string): number => {
     : -1;
 };
 
-// Whether a path (after the core's step: escapes of unreserved characters decoded, hex digits in
-// upper case) is already what writePath writes for its parts: a ";" only in a lower-case
-// ";type=<typecode>" ending the last segment, escapes only where they are needed.
-const isNormalPath = (path: string): boolean => {
-  const semicolon = path.indexOf(';');
-  if (
-    semicolon >= 0 &&
-    (semicolon !== typecodeAt(path) || path.charCodeAt(path.length - 1) < 0x61)
-  ) {
-    return false;
-  }
-  for (let i = path.indexOf('%'); i >= 0; i = path.indexOf('%', i + 3)) {
-    if (!keepsEscape(path, i, SEGMENT)) return false;
-  }
-  return path !== '';
-};
-
-// The path writePath writes for the parts of `path` (after the core's step), rewritten in
-// place: escapes of characters it writes literally decoded, every ";" escaped but the
-// typecode's, the typecode letter in lower case.
+// The path writePath writes for the parts of `path`, written from its text without decoding
+// it: escapes of characters it writes literally decoded, every ";" escaped but the typecode's
+// ("/" separates, "%2F" is data), the typecode letter in lower case. `path` itself when it is
+// so already.
 const normalPath = (path: string): string => {
   if (path === '') return '/';
-  const at = typecodeAt(path);
-  const body = rewrite(path, at < 0 ? path.length : at);
-  return at < 0 ? body : `${body};type=${path[path.length - 1]!.toLowerCase()}`;
+  // Only an escape or a ";" can be written otherwise: the rest of a path is pchar and "/".
+  const semicolon = path.indexOf(';');
+  const at = semicolon < 0 ? -1 : typecodeAt(path);
+  const end = at < 0 ? path.length : at;
+  const body =
+    path.indexOf('%') < 0 && (semicolon < 0 || semicolon >= end)
+      ? path
+      : respellEscapes(path, 'segment', ';', '/', 0, end);
+  const code = body.charCodeAt(body.length - 1);
+  return at < 0 || code > 0x60 ? body : `${body.slice(0, -1)}${String.fromCharCode(code | 0x20)}`;
 };
 
 // RFC 1738 §3.1 login by the core's rules: user and password split at the first ":" and each
@@ -362,7 +298,7 @@ export const ftp = defineScheme({
       info === undefined || (info.indexOf('%') < 0 && info.indexOf(':', info.indexOf(':') + 1) < 0)
         ? info
         : formatLogin(p.user, p.password);
-    const normal = isNormalPath(path) ? path : normalPath(path);
+    const normal = normalPath(path);
     return normal === path && userinfo === info ? uri : uri.with({ userinfo, path: normal });
   },
   check({ directories, name }: FtpParts, uri: Uri) {

@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 import {
+  asciiText,
   decodeOctets,
   defineErrors,
   defineScheme,
@@ -11,7 +12,9 @@ import {
   parse,
   percentDecode,
   percentEncode,
+  percentEncodeBytes,
   readServer,
+  respellEscapes,
   type SecurityFinding,
   serialize,
   Uri,
@@ -103,15 +106,8 @@ const octetsOf = (text: string, from: number, to: number): Uint8Array => {
 // The octets of text[from, to) as UTF-8 text, `undefined` when they are not UTF-8 (RFC 3629).
 const textOf = (text: string, from: number, to: number, bytes: Uint8Array): string | undefined => {
   if (bytes.length === to - from) return text.slice(from, to);
-  // A long field of ASCII octets is read from the octets, a chunk at a time: percentDecode
-  // builds its result an escape at a time.
-  if (bytes.length > 1024 && bytes.every((b) => b < 0x80)) {
-    let out = '';
-    for (let i = 0; i < bytes.length; i += 8192) {
-      out += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192) as unknown as number[]);
-    }
-    return out;
-  }
+  // A long field of ASCII octets is read from the octets: not decoded from the text again.
+  if (bytes.length > 1024 && bytes.every((b) => b < 0x80)) return asciiText(bytes);
   try {
     return percentDecode(text.slice(from, to));
   } catch {
@@ -204,17 +200,8 @@ function read(uri: Uri, legacy: boolean): GopherParts {
 // The text of one octet field in a gopher-path: the string view when it is there, else the
 // octets. RFC 4266 §2.1 reserves nothing, so only what RFC 3986 forces is escaped: "%", "?",
 // "#", space, controls, non-ASCII and the other characters a path cannot hold.
-// CORE-CANDIDATE: percentEncodeBytes(bytes, component) for the wais wpath and prospero hsoname.
-const encode = (text: string | undefined, bytes: Uint8Array | undefined): string | undefined => {
-  if (text !== undefined) return percentEncode(text, 'path');
-  if (bytes === undefined) return undefined;
-  let out = '';
-  for (const b of bytes) {
-    out +=
-      b < 0x80 ? percentEncode(String.fromCharCode(b), 'path') : `%${b.toString(16).toUpperCase()}`;
-  }
-  return out;
-};
+const encode = (text: string | undefined, bytes: Uint8Array | undefined): string | undefined =>
+  text !== undefined ? percentEncode(text, 'path') : bytes && percentEncodeBytes(bytes, 'path');
 
 // The path of a gopher URI with these parts, in its one canonical spelling: the type always
 // written, each octet escaped only when RFC 3986 requires it, TAB as %09 only as a separator.
@@ -235,33 +222,6 @@ function gopherPath(parts: GopherParts): string {
   return `/${percentEncode(type, 'path')}${selector}${search === undefined ? '' : `%09${search}${plus === undefined ? '' : `%09${plus}`}`}`;
 }
 
-// What a path holds literally (RFC 3986 §3.3), letters and digits aside.
-const PATH = "-._~!$&'()*+,;=:@/";
-
-// Whether a gopher-path is already written as gopherPath writes it: the type written out, and
-// escapes only of octets RFC 3986 does not let a path hold (upper-case hex digits). `normalize`
-// then has nothing to rebuild. (No query: a "?" is written %3F.)
-const isNormalPath = (path: string): boolean => {
-  if (path.length < 2) return false;
-  for (let i = path.indexOf('%'); i >= 0; i = path.indexOf('%', i + 3)) {
-    const h = path.charCodeAt(i + 1);
-    const l = path.charCodeAt(i + 2);
-    // Hex digits are 0-9 (0x30-0x39) and A-F (0x41-0x46); a-f is above. 0x80 and up is
-    // never ASCII.
-    if (h > 0x46 || l > 0x46) return false;
-    if (h > 0x37) continue;
-    const o = escapeAt(path, i);
-    const a = o | 0x20;
-    if (
-      (o >= 0x30 && o <= 0x39) ||
-      (a >= 0x61 && a <= 0x7a) ||
-      PATH.indexOf(String.fromCharCode(o)) >= 0
-    ) {
-      return false;
-    }
-  }
-  return true;
-};
 const scheme = (legacy: boolean) =>
   defineScheme({
     name: 'gopher',
@@ -280,14 +240,23 @@ const scheme = (legacy: boolean) =>
         fragment: parts.fragment,
       }),
     // RFC 3986 §6.2.3 with RFC 4266 §2.1: the core has lower-cased the host and dropped ":70";
-    // the gopher-path is written from its octets, so that two URIs of the same resource get one
-    // text (`gopher://h` and `gopher://h/1`, `0a%2Fb` and `0a/b`).
+    // the gopher-path is written as gopherPath writes its octets, so that two URIs of the same
+    // resource get one text (`gopher://h` and `gopher://h/1`, `0a%2Fb` and `0a/b`): from the
+    // text without decoding it, the "?" and the query being octets of the gopher-path (%3F),
+    // but in the legacy reading, where a "?" may be a separator.
     normalize(uri: Uri, parts: GopherParts): Uri {
-      if (uri.query === undefined && isNormalPath(uri.path)) return uri;
-      const path = gopherPath(parts);
-      return path === uri.path && uri.query === undefined
-        ? uri
-        : uri.with({ path, query: undefined });
+      const { path, query } = uri;
+      if (legacy && query !== undefined)
+        return uri.with({ path: gopherPath(parts), query: undefined });
+      // Without a query, only an escape can be written otherwise: the rest is what a path holds.
+      const text = query === undefined ? path : `${path}?${query}`;
+      const p =
+        text.length < 2
+          ? '/1'
+          : text === path && path.indexOf('%') < 0
+            ? path
+            : respellEscapes(text, 'path');
+      return p === path && query === undefined ? uri : uri.with({ path: p, query: undefined });
     },
     // No finding of gopher's own: a port of another service (RFC 1738 §6's example is a gopher
     // URI that makes an SMTP server send mail) and a NUL octet (legal in a selector, §2.1, but

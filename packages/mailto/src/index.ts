@@ -3,13 +3,16 @@
  * @packageDocumentation
  */
 import {
+  asciiText,
   decodeIn,
   defineErrors,
   defineFindings,
   defineScheme,
+  dotAtomEnd,
   escapeAt,
   percentDecode,
   percentEncode,
+  respellEscapes,
   serialize,
   Uri,
   UriError,
@@ -112,14 +115,10 @@ const IGNORED = 'from sender reply-to date apparently-to return-path received mi
 const ignoredField = (n: string) =>
   IGNORED.includes(n) || n.startsWith('resent-') || n.startsWith('content-');
 
-// RFC 5322 §3.2.3 atext (RFC 6532 §3.2: and UTF-8 beyond ASCII): printable, not a special.
-// 2: and a URI holds it literally in an address (not "&", "/", "=", "?", §2 item 1).
-const ATEXT = new Uint8Array(128);
-for (let c = 33; c < 127; c++) {
-  const ch = String.fromCharCode(c);
-  ATEXT[c] = '"(),.:;<>@[\\]'.includes(ch) ? 0 : /[\w!$'*+~-]/.test(ch) ? 2 : 1;
-}
-const atext = (c: number) => c > 127 || (c >= 0 && ATEXT[c]! > 0);
+// What a common address holds literally: RFC 5322 §3.2.3 atext that a URI holds in an address
+// as it is (not "&", "/", "=", "?", §2 item 1; nor "#", "%", "^", "`", "{", "|", "}").
+const PLAIN = new Uint8Array(128);
+for (let c = 33; c < 127; c++) if (/[\w!$'*+~-]/.test(String.fromCharCode(c))) PLAIN[c] = 1;
 
 // The characters §2 item 1 wants percent-encoded where they stand, as bits of (code - 38):
 // "&" 0, "/" 9, ";" 21, "=" 23, "?" 25.
@@ -136,22 +135,7 @@ let reserved = 0;
 const stop = (code: Parameters<typeof fail>[0], k: number, detail?: string): never =>
   fail(code, u, base + k, comp, detail);
 const want = (k: number, what: string): never => stop('INVALID_ADDRESS', k, `${what} expected`);
-const HEX = '0123456789ABCDEF';
-// The text of the first n octets of `b`, all ASCII, 4096 at a time (they are arguments): not a
-// string per character.
-function ascii(b: Uint8Array, n: number): string {
-  let text = '';
-  for (let k = 0; k < n; k += 4096) {
-    const codes = new Array<number>(Math.min(n - k, 4096));
-    for (let j = 0; j < codes.length; j++) codes[j] = b[k + j]!;
-    text += String.fromCharCode.apply(null, codes);
-  }
-  return text;
-}
-
 // The octet at k (an escape gives its octet: the core checked escapes), -1 at `end`.
-// CORE-CANDIDATE: an octet reader over a component with URI offsets, and the RFC 5322 atext /
-// dot-atom-text / quoted-string scanners below: news Message-IDs (RFC 5536 §3.1.3) need them too.
 function octet(k: number, end: number): number {
   if (k >= end) return -1;
   let c = t.charCodeAt(k);
@@ -164,15 +148,20 @@ function octet(k: number, end: number): number {
 // Where the octet after the one at k starts.
 const next = (k: number) => k + (t.charCodeAt(k) === 37 ? 3 : 1);
 
-// RFC 5322 §3.2.3 dot-atom-text = 1*atext *("." 1*atext), from k; returns where it ends.
+// RFC 5322 §3.2.3 dot-atom-text from k (the core's dotAtomEnd; RFC 6532 §3.2: UTF-8 octets are
+// atext), each of its octets read in order first (what §2 and §5 refuse, at the character);
+// returns where it ends.
 function dotAtom(k: number, e: number): number {
-  for (;;) {
-    if (!atext(octet(k, e))) want(k, 'atext');
-    do k = next(k);
-    while (atext(octet(k, e)));
-    if (octet(k, e) !== 46) return k;
-    k = next(k);
+  const r = dotAtomEnd(t, k, e, true);
+  const end = r < 0 ? -1 - r : r;
+  for (let j = k; j <= end && j < e; j++) {
+    // What `octet` may refuse: "%0…" (CR, LF, NUL) or a raw character from "&" to "?".
+    const c = t.charCodeAt(j);
+    if (c === 37 ? t.charCodeAt(j + 1) === 48 : c > 37 && c < 64) octet(j, e);
+    if (c === 37) j += 2;
   }
+  if (r < 0) want(end, 'atext');
+  return r;
 }
 
 // Where the common address from s ends (at "," or e): dot-atom-text "@" dot-atom-text, without
@@ -183,7 +172,7 @@ function plain(s: number, e: number): number {
   let k = s;
   for (; k < e; k++) {
     const c = t.charCodeAt(k);
-    if (c < 128 && ATEXT[c] === 2) start = false;
+    if (c < 128 && PLAIN[c] === 1) start = false;
     else if (c === 44) break;
     else if (start || (c !== 46 && (c !== 64 || at >= 0))) return -1;
     else {
@@ -242,27 +231,10 @@ function addresses(s: number, e: number, to: string[]): void {
   }
 }
 
-// Decoded text of [s, e) of the component (strict UTF-8, errors at their place in the URI). A
-// long one whose escapes are all ASCII is written 4096 octets at a time, not a string per escape.
+// Decoded text of [s, e) of the component (strict UTF-8, errors at their place in the URI).
 function text(s: number, e: number): string {
   const raw = t.slice(s, e);
   if (!raw.includes('%')) return raw;
-  if (e - s > 1024) {
-    // A long text whose escapes are all ASCII, from its octets.
-    const octets = new Uint8Array(e - s);
-    let j = 0;
-    let k = s;
-    for (; k < e; k++, j++) {
-      let c = t.charCodeAt(k);
-      if (c === 37) {
-        c = escapeAt(t, k);
-        if (c > 127) break;
-        k += 2;
-      }
-      octets[j] = c;
-    }
-    if (k === e) return ascii(octets, j);
-  }
   try {
     return percentDecode(raw);
   } catch {
@@ -408,86 +380,81 @@ function write(p: MailtoParts): Uri {
   return serialize({ ...spell(p.to ?? [], fields), fragment: p.fragment });
 }
 
-// What `spell` writes literally, as bits of ASCII codes: 1 in an address (segment characters
-// but "&;=,"), 2 in an hfname or hfvalue (query characters but "/?&;=").
-const LITERAL = new Uint8Array(128);
-for (let c = 33; c < 127; c++) {
-  if (/[\w.~!$'()*+:@-]/.test(String.fromCharCode(c))) LITERAL[c] = 3;
-}
-LITERAL[44] = 2; // ","
+// What `lower` gathers (normalize is synchronous and never re-entered): for a short text,
+// `acc` then the text from `done` on; for a long one, a copy of its octets (the text is ASCII,
+// as respellEscapes writes it), folded in place, with no string per change.
+let acc = '';
+let done = 0;
+let folded: Uint8Array | undefined;
 
-// Whether `respell` keeps [s, e) as it is, told cheaply: every character written literally,
-// every escape kept, no upper-case letter after a literal "@" (bit 1) or in an hfname (bit 2).
-function normal(q: string, s: number, e: number, bit: 1 | 2): boolean {
-  let fold = bit === 2;
+// The capital letters of w[s, e) in lower case, escapes kept (their hex digits are upper case).
+function lower(w: string, s: number, e: number): void {
   for (let k = s; k < e; k++) {
-    const c = q.charCodeAt(k);
-    if (c === 37) {
-      const a = q.charCodeAt(k + 1);
-      const b = q.charCodeAt(k + 2);
-      const o = escapeAt(q, k);
-      if ((o < 128 && LITERAL[o]! & bit) || a > 96 || b > 96) return false;
-      k += 2;
-    } else if (bit === 1 ? c === 44 || c === 64 : c === 38 || c === 61) fold = c === 64 || c === 38;
-    else if (!(LITERAL[c]! & bit) || (fold && c > 64 && c < 91)) return false;
-  }
-  return true;
-}
-
-// What `spell` writes for [s, e) of a path or query that `read` accepted, from its text and
-// without decoding it: the same octets, each escaped exactly when `spell` escapes it (an escape
-// of a character written literally is decoded, hex digits are upper case), with the domains of
-// addresses (RFC 5321 §2.4, RFC 4343; the local part is case-sensitive) and the hfnames in
-// lower case. `bit` 1: addresses, split on the literal ","; 2: hfields, split on "&" and "=".
-// The text itself when it is so already.
-function respell(q: string, s: number, e: number, bit: 1 | 2): string {
-  if (normal(q, s, e, bit)) return q.slice(s, e);
-  let out: Uint8Array | undefined;
-  let n = 0;
-  let from = s; // where the text is rewritten from
-  // In an address: 0 at its start, 1 in a dot-atom local part, 2 in a quoted string, 3 after a
-  // "\" in it, 4 in the domain.
-  let state = 0;
-  let fold = bit === 2;
-  for (let k = s; k < e; k++) {
-    const c = q.charCodeAt(k);
-    let o = c;
-    if (c === 37) o = escapeAt(q, k);
-    else if (bit === 1 ? c === 44 : c === 38 || c === 61) {
-      // a separator, written as it is
-      if (bit === 1) state = 0;
-      else fold = c === 38;
-      if (out !== undefined) out[n++] = c;
-      continue;
-    }
-    if (bit === 1) {
-      if (state === 0) state = o === 34 ? 2 : 1;
-      else if (state === 1) state = o === 64 ? 4 : 1;
-      else if (state < 4) state = state === 3 || (o !== 92 && o !== 34) ? 2 : o === 92 ? 3 : 1;
-      fold = state === 4;
-    }
-    const keep = o < 128 && (LITERAL[o]! & bit) !== 0;
-    if (keep && fold && o > 64 && o < 91) o |= 32;
-    if (out === undefined) {
-      if (
-        c === 37 ? !keep && q.charCodeAt(k + 1) < 97 && q.charCodeAt(k + 2) < 97 : keep && c === o
-      ) {
-        if (c === 37) k += 2;
+    const c = w.charCodeAt(k);
+    if (c === 37) k += 2;
+    else if (c > 64 && c < 91) {
+      if (w.length > 512) {
+        if (folded === undefined) {
+          folded = new Uint8Array(w.length);
+          for (let j = 0; j < w.length; j++) folded[j] = w.charCodeAt(j);
+        }
+        folded[k] = c | 32;
         continue;
       }
-      // Each character of the rest takes at most 3 octets.
-      out = new Uint8Array(3 * (e - k));
-      from = k;
+      // The run of the text up to the next escape, at once.
+      let j = k + 1;
+      while (j < e && w.charCodeAt(j) !== 37) j++;
+      acc += w.slice(done, k) + w.slice(k, j).toLowerCase();
+      done = j;
+      k = j - 1;
     }
-    if (keep) out[n++] = o;
-    else {
-      out[n++] = 37;
-      out[n++] = HEX.charCodeAt(o >> 4);
-      out[n++] = HEX.charCodeAt(o & 15);
-    }
-    if (c === 37) k += 2;
   }
-  return out === undefined ? q.slice(s, e) : q.slice(s, from) + ascii(out, n);
+}
+
+// Where the domain of the address w[s, e) starts, as `spell` writes it ("@" literal, '"' and
+// "\" escaped): after the "@" that ends the local part, which a quoted string may hold (RFC
+// 5322 §3.2.4: up to its closing DQUOTE, a quoted-pair "\" taking the octet after it).
+function domainAt(w: string, s: number, e: number): number {
+  let k = s;
+  if (w.startsWith('%22', k)) {
+    for (k += 3; k < e && !w.startsWith('%22', k); k += w.charCodeAt(k) === 37 ? 3 : 1) {
+      if (w.startsWith('%5C', k)) k += 3;
+    }
+  }
+  const at = w.indexOf('@', k);
+  return at < 0 || at > e ? e : at + 1;
+}
+
+// What `spell` writes for addresses (bit 1, split on the literal ",") or hfields (bit 2, split
+// on "&" and "="), from text `read` accepted and without decoding it: each octet escaped exactly
+// when `spell` escapes it, then the domains of the addresses (RFC 5321 §2.4, RFC 4343; the local
+// part is case-sensitive) and the hfnames in lower case. The text itself when it is so already.
+function respell(q: string, bit: 1 | 2): string {
+  const w =
+    bit === 1
+      ? respellEscapes(q, 'segment', '&;=,', ',')
+      : respellEscapes(q, 'query', '/?&;=', '&=');
+  acc = '';
+  done = 0;
+  folded = undefined;
+  for (let s = 0, e = 0; s < w.length; s = e + 1) {
+    e = w.indexOf(bit === 1 ? ',' : '&', s);
+    if (e < 0) e = w.length;
+    if (bit === 1) lower(w, domainAt(w, s, e), e);
+    else {
+      const eq = w.indexOf('=', s);
+      lower(w, s, eq < 0 || eq > e ? e : eq);
+    }
+  }
+  if (folded !== undefined) {
+    const out = asciiText(folded);
+    folded = undefined;
+    return out;
+  }
+  if (done === 0) return w;
+  const out = acc + w.slice(done);
+  acc = '';
+  return out;
 }
 
 /**
@@ -519,7 +486,7 @@ export const mailto = defineScheme({
     // `spell` of the parts, written from the text: the addresses of the path and of the `to`
     // hfields in the path, the other hfields in the query.
     const { path, query } = uri;
-    let p = respell(path, 0, path.length, 1);
+    let p = respell(path, 1);
     let q = query || undefined; // a lone "?" holds no hfield
     if (q !== undefined) {
       let e = 0;
@@ -529,16 +496,16 @@ export const mailto = defineScheme({
         if (e < 0) e = q.length;
         to = isTo(q, s, q.indexOf('=', s));
       }
-      if (!to) q = respell(q, 0, q.length, 2);
+      if (!to) q = respell(q, 2);
       else {
         const fields: string[] = [];
         for (let s = 0; s <= q.length; s = e + 1) {
           e = q.indexOf('&', s);
           if (e < 0) e = q.length;
           const eq = q.indexOf('=', s);
-          if (!isTo(q, s, eq)) fields.push(respell(q, s, e, 2));
+          if (!isTo(q, s, eq)) fields.push(respell(q.slice(s, e), 2));
           else {
-            const a = respell(q, eq + 1, e, 1);
+            const a = respell(q.slice(eq + 1, e), 1);
             if (a !== '') p = p === '' ? a : `${p},${a}`;
           }
         }

@@ -7,6 +7,7 @@ import {
   defineErrors,
   defineFindings,
   defineScheme,
+  dotAtomEnd,
   escapeAt,
   formatLogin,
   indexOfCommandInjection,
@@ -105,48 +106,46 @@ const finding = /* @__PURE__ */ defineFindings('NEWS', {
   MESSAGE_ID_NOT_UNIQUE: ['RFC 5538 §7', 'info'],
 });
 
-// RFC 5322 §3.2.3 specials: what atext leaves out of the printable characters.
-const SPECIALS = '"(),.:;<>@[\\]';
+// The octet at path[i] (an escape gives its octet; the core checked escapes), and its width.
+const octetAt = (path: string, i: number): number =>
+  path.charCodeAt(i) === 0x25 ? escapeAt(path, i) : path.charCodeAt(i);
+const width = (path: string, i: number): number => (path.charCodeAt(i) === 0x25 ? 3 : 1);
 
 // The index in `path` (from `start`) of the character that breaks RFC 5536 §3.1.3 msg-id-core
-// (id-left "@" id-right; id-left dot-atom-text; id-right dot-atom-text or "[" *mdtext "]"),
-// or -1: printable ASCII, at most 248 characters (250 with "<>"), an escape read as its octet.
-// An atom missing after a "." or an "@" is reported where it should start.
+// (id-left "@" id-right; id-left dot-atom-text, RFC 5322 §3.2.3; id-right dot-atom-text or
+// "[" *mdtext "]"), or -1: printable ASCII, at most 248 octets (250 with "<>"), an escape read
+// as its octet. An atom missing after a "." or an "@" is reported where it should start.
 function badId(path: string, start: number): number {
-  let state = 0; // 0 id-left, 1 id-right, 2 inside "[", 3 after "]"
-  let prev = 0x40; // "@" or "." when an atom must start here
-  for (let i = start, n = 0; i < path.length; i++, n++) {
-    const at = i;
-    let c = path.charCodeAt(i);
-    if (c === 0x25) {
-      c = escapeAt(path, i);
-      i += 2;
-    }
-    if (c < 0x21 || c > 0x7e || n === 248 || state === 3) return at;
-    // A letter or a digit continues an atom (most of a Message-ID): allowed at once.
-    if (state !== 2 && (c >= 0x61 ? c <= 0x7a : c >= 0x41 ? c <= 0x5a : c >= 0x30 && c <= 0x39)) {
-      prev = c;
-      continue;
-    }
-    if (state === 2) {
-      if (c === 0x3e || c === 0x5b || c === 0x5c) return at;
-      if (c === 0x5d) {
-        state = 3;
-        prev = c;
+  const n = path.length;
+  let k = dotAtomEnd(path, start, n);
+  if (k >= 0 && k < n && octetAt(path, k) === 0x40) {
+    k += width(path, k);
+    if (k >= n || octetAt(path, k) !== 0x5b) k = dotAtomEnd(path, k, n);
+    else {
+      // "[" *mdtext "]": printable ASCII but "[", "\\", "]" and the ">" that would end the
+      // msg-id; an error at k, nothing after the "]", -1 - n when the "]" is missing.
+      for (k += width(path, k); ; ) {
+        if (k >= n) {
+          k = -1 - n;
+          break;
+        }
+        const w = width(path, k);
+        const c = w === 3 ? escapeAt(path, k) : path.charCodeAt(k);
+        if (c === 0x5d) {
+          k += w;
+          break;
+        }
+        if (c < 0x21 || c > 0x7e || c === 0x3e || c === 0x5b || c === 0x5c) break;
+        k += w;
       }
-      continue;
     }
-    const atomStart = prev === 0x2e || prev === 0x40;
-    if (c === 0x5b && state === 1 && prev === 0x40) {
-      state = 2;
-      continue;
-    }
-    if (c === 0x40 && state === 0) state = 1;
-    else if (c === 0x2e ? atomStart : SPECIALS.includes(String.fromCharCode(c))) return at;
-    if (c === 0x40 && atomStart) return at;
-    prev = c;
   }
-  return prev === 0x2e || prev === 0x40 ? path.length : -1;
+  const bad = k < 0 ? -1 - k : k < n ? k : -1;
+  if (n - start <= 248) return bad;
+  // The 249th octet is one too many, unless an error comes before it.
+  let i = start;
+  for (let o = 0; o < 248; o++) i += width(path, i);
+  return i < n && (bad < 0 || i < bad) ? i : bad;
 }
 
 const SERVER = { rule: 'RFC 5538 §4' } as const;

@@ -8,12 +8,12 @@ import {
   decodeOctets,
   defineErrors,
   defineScheme,
-  escapeAt,
   indexOfEscaped,
   parse,
   percentEncode,
   percentEncodeBytes,
   readServer,
+  respellEscapes,
   serialize,
   Uri,
 } from '@urikit/core';
@@ -95,19 +95,6 @@ const fail = defineErrors('PROSPERO', {
 });
 
 const freeze = Object.freeze;
-const HEX = '0123456789ABCDEF';
-// The text of the first n octets of `b`, all ASCII, 4096 at a time (they are arguments): not a
-// string per character.
-function ascii(b: Uint8Array, n: number): string {
-  let text = '';
-  for (let k = 0; k < n; k += 4096) {
-    const codes = new Array<number>(Math.min(n - k, 4096));
-    for (let j = 0; j < codes.length; j++) codes[j] = b[k + j]!;
-    text += String.fromCharCode.apply(null, codes);
-  }
-  return text;
-}
-
 // The fields of a path, as a list and as a map.
 interface Fields {
   readonly fields: readonly ProsperoField[];
@@ -191,58 +178,6 @@ const format = (p: ProsperoParts): Uri =>
     fragment: p.fragment,
   });
 
-// What `pathOf` writes literally, as bits of ASCII codes: 1 in the hsoname (pchar and "/" but
-// ";"), 2 in a field name or value (pchar but ";" and "=").
-const LITERAL = new Uint8Array(128);
-for (let c = 33; c < 127; c++) {
-  if (/[\w.~!$&'()*+,:@-]/.test(String.fromCharCode(c))) LITERAL[c] = 3;
-}
-LITERAL[47] = 1; // "/"
-LITERAL[61] = 1; // "="
-
-// `pathOf` of the parts of a parsed path, written from its text without decoding it: the same
-// octets, each escaped exactly when `pathOf` escapes it (an escape of a character written
-// literally is decoded, a literal "/" in a field is escaped, hex digits are upper case). The
-// path itself when it is so already.
-function respell(path: string): string {
-  let out: Uint8Array | undefined;
-  let n = 0;
-  let from = 0; // where the text is rewritten from
-  let bits = 1; // 1 in the hsoname, 2 in the fields
-  for (let i = 0; i < path.length; i++) {
-    const c = path.charCodeAt(i);
-    let o = c;
-    let keep = true;
-    let same = true;
-    if (c === 37) {
-      const a = path.charCodeAt(i + 1);
-      const b = path.charCodeAt(i + 2);
-      o = escapeAt(path, i);
-      keep = o < 128 && (LITERAL[o]! & bits) !== 0;
-      same = !keep && a < 97 && b < 97;
-    } else if (c === 59) bits = 2;
-    // Literal characters stay (";" and the "=" of each field separate), but a "/" in a field.
-    else if (c === 47 && bits === 2) same = keep = false;
-    if (out === undefined) {
-      if (same) {
-        if (c === 37) i += 2;
-        continue;
-      }
-      // Each character of the rest takes at most 3 octets.
-      out = new Uint8Array(3 * (path.length - i));
-      from = i;
-    }
-    if (keep) out[n++] = o;
-    else {
-      out[n++] = 37;
-      out[n++] = HEX.charCodeAt(o >> 4);
-      out[n++] = HEX.charCodeAt(o & 15);
-    }
-    if (c === 37) i += 2;
-  }
-  return out === undefined ? path : path.slice(0, from) + ascii(out, n);
-}
-
 // RFC 1738 §6: the offset of the first %0D, %0A or %00 in the path, or -1.
 function delimiter(uri: Uri): number {
   const i = indexOfEscaped(uri.path, [13, 10, 0]);
@@ -272,9 +207,14 @@ export const prospero = defineScheme({
   parse: read,
   format,
   normalize(uri: Uri): Uri {
-    // Host, port and fragment are the core's; an IPv6 zone accepted on input stays accepted.
-    const path = respell(uri.path);
-    return path === uri.path ? uri : uri.with({ path });
+    // `pathOf` of the parts, written from the text without decoding it: the fields (a "/" in
+    // one escaped, ";" and "=" separating), then the hsoname ("/" literal: no significance in
+    // it). Host, port and fragment are the core's; an IPv6 zone accepted on input stays accepted.
+    const path = uri.path;
+    const semi = path.indexOf(';');
+    let p = semi < 0 ? path : respellEscapes(path, 'segment', ';=', ';=', semi);
+    p = respellEscapes(p, 'path', ';', '', 0, semi < 0 ? p.length : semi);
+    return p === path ? uri : uri.with({ path: p });
   },
 });
 

@@ -9,6 +9,7 @@ import {
   defineScheme,
   formatLogin,
   readServer,
+  respellEscapes,
   serialize,
   Uri,
 } from '@urikit/core';
@@ -50,37 +51,6 @@ const finding = defineFindings('TELNET', {
 });
 
 const CLEARTEXT = Object.freeze([finding('CLEARTEXT', 0, 'scheme')]);
-
-// What a userinfo holds literally (RFC 3986 §3.2.1) and `formatLogin` writes so, letters and
-// digits aside: all but the ":", "@" and "/" of RFC 1738 §3.1.
-const LOGIN = "-._~!$&'()*+,;=";
-
-// Whether a userinfo (after the core's step: escapes of unreserved characters decoded, hex
-// digits in upper case) is written as `formatLogin` writes it: one ":" at most, and escapes
-// (upper-case hex: 0-9 and A-F are at most 0x46) only of characters it does not write
-// literally. RFC 1738 §2.2 lets a character telnet does not reserve be written either way.
-// CORE-CANDIDATE: ftp makes the same test on its path; a core block "is this text what
-// percentEncode(…, component, also) writes for what it stands for" would serve every plugin
-// whose normal form decodes what its scheme does not reserve (ftp, telnet, gopher, nntp).
-const isNormalLogin = (info: string): boolean => {
-  if (info.indexOf(':', info.indexOf(':') + 1) > 0) return false;
-  for (let i = info.indexOf('%'); i >= 0; i = info.indexOf('%', i + 3)) {
-    const h = info.charCodeAt(i + 1);
-    const l = info.charCodeAt(i + 2);
-    if (h > 0x46 || l > 0x46) return false;
-    if (h > 0x37) continue; // not ASCII
-    const o = ((h - 0x30) << 4) | (l > 0x39 ? l - 0x37 : l - 0x30);
-    const a = o | 0x20;
-    if (
-      (o >= 0x30 && o <= 0x39) ||
-      (a >= 0x61 && a <= 0x7a) ||
-      LOGIN.includes(String.fromCharCode(o))
-    ) {
-      return false;
-    }
-  }
-  return true;
-};
 
 /**
  * The telnet scheme plugin (RFC 4248): default port 23, not hierarchical. `parse` refuses a
@@ -140,12 +110,20 @@ export const telnet = defineScheme({
       fragment: p.fragment,
     }),
   // RFC 1738 §3.1 reserves only ":", "@" and "/" in user and password, so they are written as
-  // `format` does (formatLogin); the URI comes back as it is when they are.
-  normalize(uri, p) {
+  // `format` does (formatLogin), from the text without decoding it: RFC 1738 §2.2 lets a
+  // character telnet does not reserve be written either way. A ":" after the first is the
+  // password's, escaped. The URI comes back as it is when they are so already.
+  normalize(uri) {
     const info = uri.userinfo;
-    return info === undefined || isNormalLogin(info)
-      ? uri
-      : uri.with({ userinfo: formatLogin(p.user, p.password) });
+    const colon = info === undefined ? -1 : info.indexOf(':');
+    // Only an escape or a second ":" can be written otherwise: the rest of a userinfo is
+    // unreserved, sub-delims and ":" (RFC 3986 §3.2.1), which formatLogin writes as they are.
+    if (info === undefined || (info.indexOf('%') < 0 && info.indexOf(':', colon + 1) < 0)) {
+      return uri;
+    }
+    let login = colon < 0 ? info : respellEscapes(info, 'userinfo', ':@/', '', colon + 1);
+    login = respellEscapes(login, 'userinfo', ':@/', '', 0, colon < 0 ? login.length : colon);
+    return login === info ? uri : uri.with({ userinfo: login });
   },
   // RFC 4248 §3: telnet normally sends the login and the whole session in the clear.
   check: () => CLEARTEXT,

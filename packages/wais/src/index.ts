@@ -9,12 +9,12 @@ import {
   defineErrors,
   defineFindings,
   defineScheme,
-  escapeAt,
   indexOfEscaped,
   parse,
   percentEncode,
   percentEncodeBytes,
   readServer,
+  respellEscapes,
   type SecurityFinding,
   serialize,
   Uri,
@@ -169,19 +169,6 @@ const NONE: readonly SecurityFinding[] = freeze([]);
 // CR, LF, NUL: RFC 1738 §6's "encoded … protocol delimiters" (and the end of a C string).
 const CONTROLS = [13, 10, 0];
 
-const HEX = '0123456789ABCDEF';
-// The text of the first n octets of `b`, all ASCII, 4096 at a time (they are arguments): not a
-// string per character.
-function ascii(b: Uint8Array, n: number): string {
-  let text = '';
-  for (let k = 0; k < n; k += 4096) {
-    const codes = new Array<number>(Math.min(n - k, 4096));
-    for (let j = 0; j < codes.length; j++) codes[j] = b[k + j]!;
-    text += String.fromCharCode.apply(null, codes);
-  }
-  return text;
-}
-
 function read(uri: Uri): WaisParts {
   const { host, port } = readServer(uri, { rule: 'RFC 4156 §2', userinfo: 'none' });
   const { path, query } = uri;
@@ -240,54 +227,6 @@ const pathQuery = (p: WaisParts) => ({
 const format = (p: WaisParts): Uri =>
   serialize({ scheme: 'wais', host: p.host, port: p.port, ...pathQuery(p), fragment: p.fragment });
 
-// What `format` writes literally, as bits of ASCII codes: 1 in the path (segment characters but
-// RFC 1738 §5's ";:@&="; "/" separates), 2 in the search (pchar: not "/" or "?").
-const LITERAL = new Uint8Array(128);
-for (let c = 33; c < 127; c++) {
-  if (/[\w.~!$'()*+,-]/.test(String.fromCharCode(c))) LITERAL[c] = 3;
-  else if (';:@&='.includes(String.fromCharCode(c))) LITERAL[c] = 2;
-}
-
-// `pathQuery` of the parts of a parsed path (`bit` 1, "/" kept) or search (`bit` 2), written
-// from its text without decoding it: the same octets, each escaped exactly when `format`
-// escapes it (an escape of a character written literally is decoded, hex digits are upper
-// case). The text itself when it is so already.
-function respell(s: string, bit: number): string {
-  let out: Uint8Array | undefined;
-  let n = 0;
-  let from = 0; // where the text is rewritten from
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    let o = c;
-    let keep: boolean;
-    let same: boolean;
-    if (c === 37) {
-      const a = s.charCodeAt(i + 1);
-      const b = s.charCodeAt(i + 2);
-      o = escapeAt(s, i);
-      keep = o < 128 && (LITERAL[o]! & bit) !== 0;
-      same = !keep && a < 97 && b < 97;
-    } else same = keep = (LITERAL[c]! & bit) !== 0 || (c === 47 && bit === 1);
-    if (out === undefined) {
-      if (same) {
-        if (c === 37) i += 2;
-        continue;
-      }
-      // Each character of the rest takes at most 3 octets.
-      out = new Uint8Array(3 * (s.length - i));
-      from = i;
-    }
-    if (keep) out[n++] = o;
-    else {
-      out[n++] = 37;
-      out[n++] = HEX.charCodeAt(o >> 4);
-      out[n++] = HEX.charCodeAt(o & 15);
-    }
-    if (c === 37) i += 2;
-  }
-  return out === undefined ? s : s.slice(0, from) + ascii(out, n);
-}
-
 // Where the "/" before the wpath of a document URI stands in its text.
 const wpathAt = (uri: Uri): number => uri.offsetOf('path') + uri.path.lastIndexOf('/');
 
@@ -326,10 +265,12 @@ export const wais = defineScheme({
   parse: read,
   format,
   normalize(uri: Uri): Uri {
-    // Host, port and fragment are the core's; an IPv6 zone accepted on input stays accepted.
+    // `pathQuery` of the parts, written from the text without decoding it: the same octets,
+    // each escaped exactly when `format` escapes it. Host, port and fragment are the core's;
+    // an IPv6 zone accepted on input stays accepted.
     const { path, query } = uri;
-    const p = respell(path, 1);
-    const q = query && respell(query, 2);
+    const p = respellEscapes(path, 'segment', RESERVED, '/');
+    const q = query && respellEscapes(query, 'query', '/?');
     return p === path && q === query ? uri : uri.with({ path: p, query: q });
   },
   check(p: WaisParts, uri: Uri): readonly SecurityFinding[] {
