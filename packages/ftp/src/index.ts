@@ -253,7 +253,8 @@ export const ftp = defineScheme({
         if (typecode !== undefined) name = name.slice(0, -7);
       }
     }
-    return freeze({
+    // A fresh object: the core freezes it on its way to the user.
+    return {
       user,
       password,
       host,
@@ -262,7 +263,7 @@ export const ftp = defineScheme({
       name,
       typecode,
       fragment: uri.fragment,
-    });
+    };
   },
   format({ user, password, host, port, directories, name, typecode, fragment }: FtpParts): Uri {
     return serialize({

@@ -183,7 +183,8 @@ function read(uri: Uri, legacy: boolean): GopherParts {
       gopherPlus = textOf(text, at, end, gopherPlusBytes);
     }
   }
-  return Object.freeze({
+  // A fresh object: the core freezes it on its way to the user.
+  return {
     host,
     port,
     type,
@@ -194,7 +195,7 @@ function read(uri: Uri, legacy: boolean): GopherParts {
     gopherPlus,
     gopherPlusBytes,
     fragment: uri.fragment,
-  });
+  };
 }
 
 // The text of one octet field in a gopher-path: the string view when it is there, else the

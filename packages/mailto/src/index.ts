@@ -338,7 +338,8 @@ function read(uri: Uri): MailtoParts {
       s = e + 1;
     }
   }
-  return freeze({
+  // A fresh object: the core freezes it on its way to the user.
+  return {
     to: to.length === 0 ? NONE : freeze(to),
     headers: headers.length === 0 ? NONE : freeze(headers),
     subject,
@@ -349,7 +350,7 @@ function read(uri: Uri): MailtoParts {
     inReplyTo,
     references,
     fragment: uri.fragment,
-  });
+  };
 }
 
 // §2 item 1, §5: "%", what a URI cannot hold, "/ ? # [ ]" and "& ; =" are encoded, in an

@@ -170,29 +170,28 @@ function read(uri: Uri): NewsParts {
     (path.indexOf('%', skip) < 0 ? path.slice(skip) : decodeIn(uri, 'path', skip)) || '*';
   if (value === '.' || value === '..') fail('DOT_SEGMENT', uri, pathAt(uri, skip), 'path');
   // One shape per kind, the server's parts always present (undefined without a server).
-  return freeze(
-    article
-      ? {
-          kind: 'article',
-          user: server?.user,
-          password: server?.password,
-          host: server?.host,
-          port: server?.port,
-          messageId: value,
-          query: uri.query,
-          fragment: uri.fragment,
-        }
-      : {
-          kind: 'newsgroups',
-          user: server?.user,
-          password: server?.password,
-          host: server?.host,
-          port: server?.port,
-          group: value,
-          query: uri.query,
-          fragment: uri.fragment,
-        },
-  );
+  // A fresh object: the core freezes it on its way to the user.
+  return article
+    ? {
+        kind: 'article',
+        user: server?.user,
+        password: server?.password,
+        host: server?.host,
+        port: server?.port,
+        messageId: value,
+        query: uri.query,
+        fragment: uri.fragment,
+      }
+    : {
+        kind: 'newsgroups',
+        user: server?.user,
+        password: server?.password,
+        host: server?.host,
+        port: server?.port,
+        group: value,
+        query: uri.query,
+        fragment: uri.fragment,
+      };
 }
 
 // The path text of parts: a Message-ID keeps "@"; in a group "@" would make an article.

@@ -140,7 +140,8 @@ function read(uri: Uri): ProsperoParts {
   const { fields, map } = semi < 0 ? NO_FIELDS : fieldsOf(uri, path, semi, at);
   // RFC 1738 allowed a "?" in the hsoname; in RFC 3986 it starts a query, which prospero has not.
   if (uri.query !== undefined) fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
-  return freeze({
+  // A fresh object: the core freezes it on its way to the user.
+  return {
     host,
     port,
     hsoname: text,
@@ -148,7 +149,7 @@ function read(uri: Uri): ProsperoParts {
     fields,
     fieldMap: map,
     fragment: uri.fragment,
-  });
+  };
 }
 
 // RFC 1738 §5: psegment may hold "?", ":", "@", "&" and "=" but not ";" (RFC 4157 §2: ";" is

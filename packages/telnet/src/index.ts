@@ -98,7 +98,8 @@ export const telnet = defineScheme({
     if (uri.query !== undefined) {
       fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
     }
-    return Object.freeze({ user, password, host, port, fragment: uri.fragment });
+    // A fresh object: the core freezes it on its way to the user.
+    return { user, password, host, port, fragment: uri.fragment };
   },
   format: (p: TelnetParts): Uri =>
     serialize({

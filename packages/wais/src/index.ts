@@ -192,7 +192,8 @@ function read(uri: Uri): WaisParts {
     if (query !== undefined) fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
     ({ bytes, text: wpath } = decodeOctets(path, b + 1, path.length));
   }
-  return freeze({
+  // A fresh object: the core freezes it on its way to the user.
+  return {
     form: bytes ? 'document' : query === undefined ? 'database' : 'search',
     host,
     port,
@@ -202,7 +203,7 @@ function read(uri: Uri): WaisParts {
     wpath,
     wpathBytes: bytes,
     fragment: uri.fragment,
-  }) as WaisParts;
+  } as WaisParts;
 }
 
 // RFC 1738 §5: database, wtype and wpath are *uchar, so ";", ":", "@", "&" and "=" are encoded
