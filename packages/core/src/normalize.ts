@@ -9,7 +9,7 @@ import { asUri, K_REFERENCE } from './parse.js';
 import { ESCAPE_CASE, ESCAPE_DECODED, escapeChanges, normalizeEscapes } from './percent.js';
 import { removeDotSegments, resolve } from './resolve.js';
 import { type HostKind, regNameKind, SAW_UPPER } from './scan.js';
-import { composeUri, isSyntaxNormal, syntaxFlags, type Uri } from './uri.js';
+import { type ComponentRecord, composeUri, isSyntaxNormal, syntaxFlags, type Uri } from './uri.js';
 
 /** The normalization rules that `normalizeWithReport` reports as having changed something. */
 export type NormalizationRule =
@@ -128,15 +128,7 @@ export const toUri = (value: string | Uri, options?: NormalizeOptions): Uri =>
  * input is its own normal form). {@link formUri} builds the `Uri` only when one is needed:
  * comparing two forms needs none.
  */
-export interface NormalForm {
-  readonly scheme: string | undefined;
-  readonly userinfo: string | undefined;
-  readonly host: string | undefined;
-  readonly hostKind: HostKind | undefined;
-  readonly port: string | undefined;
-  readonly path: string;
-  readonly query: string | undefined;
-  readonly fragment: string | undefined;
+export interface NormalForm extends ComponentRecord {
   readonly bits: number;
 }
 

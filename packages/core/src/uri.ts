@@ -257,8 +257,16 @@ export class Uri {
  * IP-literal host without its brackets; see the getters of `Uri`), and the SAW_* bits of what
  * syntax-based normalization may change (`SAW_OTHER` when not known).
  */
-export interface UriRecord {
+export interface UriRecord extends ComponentRecord {
   readonly text: string;
+  readonly flags: number;
+}
+
+/**
+ * @internal The components of a URI as `Uri` holds them (an IP-literal host without its
+ * brackets, its kind beside it); shared by `UriRecord` and normalization's `NormalForm`.
+ */
+export interface ComponentRecord {
   readonly scheme: string | undefined;
   readonly userinfo: string | undefined;
   readonly host: string | undefined;
@@ -267,7 +275,6 @@ export interface UriRecord {
   readonly path: string;
   readonly query: string | undefined;
   readonly fragment: string | undefined;
-  readonly flags: number;
 }
 
 /** @internal The `Uri` of a record that is valid RFC 3986 (the caller has checked it). */
