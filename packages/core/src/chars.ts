@@ -106,9 +106,9 @@ export function sameIgnoringCase(a: string, b: string, from: number, to: number)
   return true;
 }
 
-/** True when the scheme `s` (any case) is `lower`, a lower-case scheme name (§3.1, §6.2.2.1). */
-export function sameScheme(s: string, lower: string): boolean {
-  return s.length === lower.length && sameIgnoringCase(s, lower, 0, s.length);
+/** True when two scheme names are the same but for case (§3.1, §6.2.2.1); nothing is copied. */
+export function sameScheme(a: string, b: string): boolean {
+  return a.length === b.length && sameIgnoringCase(a, b, 0, a.length);
 }
 
 /**

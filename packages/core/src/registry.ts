@@ -2,7 +2,7 @@
 // operation finds the plugin of the URI's scheme and takes the plugin's route (scheme.ts), so
 // that `registry.normalize(x)` and `plugin.normalize(x)` are one and the same.
 
-import { sameScheme } from './chars.js';
+import { sameIgnoringCase, sameScheme } from './chars.js';
 import { type CoreErrorCode, type Result, type SecurityFinding, UriError } from './errors.js';
 import {
   type EquivalentOptions,
@@ -151,11 +151,7 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
   const prepareText = (text: string): string => {
     for (const p of lenient) {
       const n = p.name.length;
-      if (
-        text.charCodeAt(n) === 0x3a &&
-        (text.charCodeAt(0) | 0x20) === p.name.charCodeAt(0) &&
-        text.slice(0, n).toLowerCase() === p.name
-      ) {
+      if (text.charCodeAt(n) === 0x3a && sameIgnoringCase(text, p.name, 0, n)) {
         return p.definition.prepare!(text);
       }
     }

@@ -1,7 +1,7 @@
 // Reference resolution (RFC 3986 §5.2), its two legacy variants (the 1997 draft that became
 // RFC 2396, and RFC 1808), and remove_dot_segments (§5.2.4).
 
-import { hasDotSegment } from './chars.js';
+import { hasDotSegment, sameScheme } from './chars.js';
 import { UriError } from './errors.js';
 import { asUri, K_REFERENCE, K_URI } from './parse.js';
 import { SAW_DOTS, SAW_OTHER } from './scan.js';
@@ -164,7 +164,7 @@ export function resolve(
   }
   const r = asUri(reference, K_REFERENCE, zones);
   let rs = r.scheme;
-  if (rs !== undefined && options?.strict === false && rs.toLowerCase() === bs.toLowerCase()) {
+  if (rs !== undefined && options?.strict === false && sameScheme(rs, bs)) {
     rs = undefined;
   }
   const legacy = options?.legacy;

@@ -211,6 +211,9 @@ describe('RFC 8089 Appendix E.2.2: the vertical line "|" in place of ":", on eve
     'file:///c|/path/to/file',
     'file:/c|/path/to/file',
     'file:c|/path/to/file',
+    // RFC 3986 §3.1: the scheme in any case; the registry finds the lenient plugin all the same.
+    'FILE:///c|/path/to/file',
+    'File:c|/path/to/file',
   ]) {
     it(`RFC 8089 E.2.2: "${input}" reads as "c:" through registry.parse, file.parse and parseFile`, () => {
       expect(read(input)).toEqual(expected);
