@@ -1,7 +1,7 @@
 // pnpm bench:cli — the `urikit` command (packages/cli/dist/cli.js) over the shared corpus,
 // against a plain Node script that does the same lines with `new URL`:
 //
-//   1. start-up: a bare `node` start, `urikit --version` (loads nothing of urikit), and
+//   1. start-up: a bare `node` start, `urikit --version` (runs nothing of urikit), and
 //      `urikit normalize <one URI>` (loads the registry of every scheme and does one line);
 //   2. `urikit normalize` and `urikit parse --json` over every corpus line (standard input, a
 //      file; output to /dev/null), and the plain script doing the same with `new URL`;

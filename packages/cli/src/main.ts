@@ -1,7 +1,9 @@
 // The `urikit` command: arguments, input, output, exit status. The URI work is in commands.ts,
-// imported only once a command runs, so that `--help` and `--version` load nothing of urikit
-// (start-up time); the process's own input and output are read and written directly (Sink,
-// readFd), the streams given to `run` through their stream interface.
+// imported only once a command runs, so that `--help` and `--version` run nothing of urikit
+// (start-up time; in the bundled bin, dist/cli.js, those modules are in the same file, each
+// behind an init function that runs at its first import); the process's own input and output
+// are read and written directly (Sink, readFd), the streams given to `run` through their
+// stream interface.
 import type { ERRORS } from './help.js';
 import { type ErrorLike, errorJson, errorReport, type Paint, paint } from './report.js';
 
@@ -168,11 +170,12 @@ type Decoders = typeof import('node:string_decoder');
 /**
  * A built-in module, without the ES module wrapper `import` builds for it (that wrapper reads
  * every export, and `node:fs`'s include the lazily loaded streams: milliseconds of start-up).
- * `process.getBuiltinModule` is Node.js 20.16 and later; before, `import`.
+ * `process.getBuiltinModule` is Node.js 20.16 and later; before, `load` (an `import` of the same
+ * name, written out so that every import of the bundled bin can be read: scripts/bundle.mjs).
  */
-async function builtin<T>(name: string): Promise<T> {
+async function builtin<T>(name: string, load: () => Promise<unknown>): Promise<T> {
   const get = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
-  return ((get === undefined ? undefined : get(name)) ?? (await import(name))) as T;
+  return ((get === undefined ? undefined : get(name)) ?? (await load())) as T;
 }
 
 /** `node:fs`, loaded by `run` before anything is read or written. */
@@ -194,7 +197,7 @@ async function isTerminal(fd: number): Promise<boolean> {
   } catch {
     return false;
   }
-  return (await builtin<Tty>('node:tty')).isatty(fd);
+  return (await builtin<Tty>('node:tty', () => import('node:tty'))).isatty(fd);
 }
 
 /** How much output is held before it is written (one system call for many lines). */
@@ -352,7 +355,7 @@ class Sink {
     if (!this.flush() && !this.closed && this.#stream !== undefined) {
       // `once` settles on 'drain', or rejects on 'error' (then `closed` is set), and removes
       // both listeners either way.
-      const { once } = await builtin<Events>('node:events');
+      const { once } = await builtin<Events>('node:events', () => import('node:events'));
       await once(this.#stream as unknown as NodeJS.EventEmitter, 'drain').catch(() => {});
     }
   }
@@ -372,7 +375,10 @@ const READ_SIZE = 1 << 16;
  * (EAGAIN), the rest is read from the stream `open` gives, which waits for it.
  */
 async function* readFd(fd: number, open?: () => AsyncIterable<unknown>): AsyncGenerator<string> {
-  const { StringDecoder } = await builtin<Decoders>('node:string_decoder');
+  const { StringDecoder } = await builtin<Decoders>(
+    'node:string_decoder',
+    () => import('node:string_decoder'),
+  );
   const decoder = new StringDecoder('utf8');
   const buffer = Buffer.allocUnsafe(READ_SIZE);
   while (true) {
@@ -510,7 +516,7 @@ const DEFAULT_MAX_LINE = 1 << 20;
  * ```
  */
 export async function run(argv: readonly string[], io?: Io): Promise<number> {
-  fs ??= await builtin<Fs>('node:fs');
+  fs ??= await builtin<Fs>('node:fs', () => import('node:fs'));
   const std = io === undefined ? await processStd() : streams(io);
   if (io === undefined) processRun = std;
   const stderr = std.err;

@@ -1,5 +1,6 @@
-// The command as a process: the bin file bundled from the sources (esbuild, the workspace
-// packages from their sources too), run by node with a small heap, fed a large generated stream.
+// The command as a process: the bin file bundled from the sources (by scripts/bundle.mjs, the
+// build's own function and options, with the workspace packages from their sources), run by node
+// with a small heap, fed a large generated stream.
 import { spawn } from 'node:child_process';
 import {
   closeSync,
@@ -8,6 +9,7 @@ import {
   mkdtempSync,
   openSync,
   readFileSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workspaceAlias } from '../../../vitest.shared.ts';
+import { bundle } from '../scripts/bundle.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'urikit-bin-'));
 const bin = join(root, 'dist', 'cli.js');
@@ -26,17 +29,12 @@ beforeAll(async () => {
   mkdirSync(join(root, 'dist'));
   // `--version` reads ../package.json next to the bin, as in the published package.
   copyFileSync(new URL('../package.json', import.meta.url), join(root, 'package.json'));
-  await build({
-    entryPoints: [new URL('../src/cli.ts', import.meta.url).pathname],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
+  await bundle({
+    entryPoints: [new URL('../src/bin.ts', import.meta.url).pathname],
     outfile: bin,
     alias: workspaceAlias,
-    logLevel: 'silent',
   });
-  await build({
+  await bundle({
     stdin: {
       contents:
         "import { run } from './main.ts';\n" +
@@ -46,13 +44,8 @@ beforeAll(async () => {
       resolveDir: new URL('../src/', import.meta.url).pathname,
       loader: 'ts',
     },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
     outfile: nonBlocking,
     alias: workspaceAlias,
-    logLevel: 'silent',
   });
 }, 60_000);
 
@@ -156,12 +149,42 @@ function* lines(count: number): Generator<string> {
 }
 
 describe('the bin as a process', () => {
-  it('starts with "#!/usr/bin/env node" and is an ES module (package.json "type": "module")', () => {
-    const source = readFileSync(new URL('../src/cli.ts', import.meta.url), 'utf8');
+  it('starts with "#!/usr/bin/env node", is executable, and is an ES module (package.json "type": "module")', () => {
+    const source = readFileSync(new URL('../src/bin.ts', import.meta.url), 'utf8');
     expect(source.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(statSync(bin).mode & 0o111).toBe(0o111);
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
     expect(pkg.bin).toEqual({ urikit: './dist/cli.js' });
+    expect(pkg.scripts.build).toBe('tsc -b && node scripts/bundle.mjs');
     expect(pkg.type).toBe('module');
+  });
+
+  it('issue 11, start-up: the bin is one file whose only imports are node: built-ins (Node.js loads no other module of urikit)', async () => {
+    // esbuild reads the file's import statements, import() calls and require() calls, and is
+    // told to follow none of them: the one input is the bin itself.
+    const { metafile } = await build({
+      entryPoints: [bin],
+      bundle: true,
+      external: ['*'],
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'silent',
+    });
+    const inputs = Object.values(metafile.inputs);
+    expect(inputs).toHaveLength(1);
+    const imports = inputs[0]!.imports;
+    expect(imports.map((i) => i.path)).toContain('node:fs');
+    for (const i of imports) {
+      expect(i.path).toMatch(/^node:[a-z_/]+$/);
+      expect(i.kind === 'import-statement' || i.kind === 'dynamic-import').toBe(true);
+    }
+    // No import() of a computed name, which esbuild could not read: every call has its record.
+    const text = readFileSync(bin, 'utf8');
+    const calls = text.match(/\bimport\s*\(/g) ?? [];
+    expect(calls).toHaveLength(imports.filter((i) => i.kind === 'dynamic-import').length);
   });
 
   it('exit statuses of the process: 0, 1, 2, and --version', async () => {
