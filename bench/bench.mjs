@@ -528,6 +528,15 @@ function registrySection(valid, rounds, warmup) {
 
 const HOSTS = ['example.com', 'Example.ORG', 'host7.example', '192.0.2.16', '[2001:db8::7]'];
 const TEMPLATES = {
+  // The control: http URIs made the same way (RFC 9110 §4.2.3's three equivalent URIs, RFC
+  // 3986 §1.1.2), so that each scheme's cost can also be read against http on input that
+  // needs as much normalizing (the corpus lines of the http row are nearly all normal already).
+  http: [
+    'http://{h}:80/~smith/home{n}.html',
+    'http://{h}/%7Esmith/home.html',
+    'http://{h}:/%7esmith/{n}',
+    'http://{h}/rfc/rfc{n}.txt',
+  ],
   // RFC 1738 §3.2, RFC 3986 §1.1.2
   ftp: [
     'ftp://{h}/rfc/rfc{n}.txt',
@@ -611,8 +620,9 @@ function schemesSection(quick, rounds, warmup, httpRow, only) {
   // session 5 the same row moved 2x between runs. The figure stays ns per URI.
   const passes = Math.max(1, Math.round(httpRow.lines / count));
   const rows = [];
+  let control;
   for (const scheme of Object.keys(TEMPLATES)) {
-    if (only !== undefined && !only.includes(scheme)) continue;
+    if (only !== undefined && scheme !== 'http' && !only.includes(scheme)) continue;
     const uris = generated(scheme, count);
     const contenders = [
       {
@@ -658,18 +668,29 @@ function schemesSection(quick, rounds, warmup, httpRow, only) {
       );
     }
     const samples = measure(contenders, uris.length * passes, rounds, warmup);
+    const medians = samples.map(median);
+    if (scheme === 'http') control = medians;
     contenders.forEach((c, k) => {
-      const m = median(samples[k]);
-      const http = k % 2 === 0 && k < 2 ? httpRow.parse : k < 2 ? httpRow.normalize : undefined;
-      rows.push([c.name, fmt(m), http === undefined ? '' : `${(m / http).toFixed(2)}×`]);
+      const m = medians[k];
+      const http = k === 0 ? httpRow.parse : k === 1 ? httpRow.normalize : undefined;
+      const same = k < 2 && scheme !== 'http' ? control[k] : undefined;
+      rows.push([
+        c.name,
+        fmt(m),
+        http === undefined ? '' : `${(m / http).toFixed(2)}×`,
+        same === undefined ? '' : `${(m / same).toFixed(2)}×`,
+      ]);
     });
   }
   console.log(
     `\n## schemes: ${fmt(count)} URIs per scheme generated from the RFC examples, each round ` +
       `going over them ${passes} times, median of ${rounds} rounds\n\nThe http row: registry.parse ${fmt(httpRow.parse)} ns, registry.normalize ` +
-      `${fmt(httpRow.normalize)} ns per URI (the registry table above).\n`,
+      `${fmt(httpRow.normalize)} ns per URI (the registry table above). The last column reads ` +
+      'each scheme against the http URIs generated the same way (first two rows).\n',
   );
-  console.log(table(['route', '>median ns/URI', '>ratio to the http row'], rows));
+  console.log(
+    table(['route', '>median ns/URI', '>ratio to the http row', '>ratio to generated http'], rows),
+  );
 }
 
 function skipped(section) {
