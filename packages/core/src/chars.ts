@@ -13,6 +13,8 @@ export const SUB_DELIM = 8;
 export const HEX = 16;
 /** "+" "-" "." allowed after the first letter of a scheme (§3.1) */
 export const SCHEME_MARK = 32;
+/** An upper-case letter, "A" to "Z" (what case normalization changes, §6.2.2.1) */
+export const UPPER = 64;
 
 export const UNRESERVED = ALPHA | DIGIT | UNRESERVED_MARK;
 /** unreserved / sub-delims: reg-name (§3.2.2) without pct-encoded */
@@ -23,7 +25,7 @@ export const CHAR = new Uint8Array(128);
 function mark(chars: string, flag: number): void {
   for (let i = 0; i < chars.length; i++) CHAR[chars.charCodeAt(i)]! |= flag;
 }
-for (let c = 0x41; c <= 0x5a; c++) CHAR[c]! |= ALPHA;
+for (let c = 0x41; c <= 0x5a; c++) CHAR[c]! |= ALPHA | UPPER;
 for (let c = 0x61; c <= 0x7a; c++) CHAR[c]! |= ALPHA;
 for (let c = 0x30; c <= 0x39; c++) CHAR[c]! |= DIGIT | HEX;
 mark('ABCDEFabcdef', HEX);

@@ -2,7 +2,7 @@
 // character set (Appendix A), the scheme, the port, an IP-literal (§3.2.2), with failures
 // recorded rather than thrown (see scanState).
 
-import { ALPHA, CHAR, DIGIT, HEX, IN_QUERY, PART, SCHEME_MARK } from './chars.js';
+import { ALPHA, CHAR, DIGIT, HEX, IN_QUERY, PART, SCHEME_MARK, UPPER } from './chars.js';
 import { type CoreErrorCode, type UriComponentName, UriError } from './errors.js';
 import { validateIPv4, validateIPv6, validateIPvFuture, validateZoneId } from './ip.js';
 
@@ -149,17 +149,24 @@ export function scanPort(s: string, i: number, end: number): number {
   return i;
 }
 
-/** @internal Index where a scheme scan stops; `start` itself when the first is not ALPHA. */
+/**
+ * @internal Index where a scheme scan stops; `start` itself when the first is not ALPHA. Notes
+ * an upper-case letter in {@link scanState} (`SAW_UPPER`), as the other scans note escapes.
+ */
 export function scanScheme(s: string, start: number, end: number): number {
   if (start >= end) return start;
   const c0 = s.charCodeAt(start);
   if (c0 >= 128 || (CHAR[c0]! & ALPHA) === 0) return start;
+  let seen = CHAR[c0]!;
   let i = start + 1;
   while (i < end) {
     const c = s.charCodeAt(i);
-    if (c >= 128 || (CHAR[c]! & (ALPHA | DIGIT | SCHEME_MARK)) === 0) return i;
+    const f = c < 128 ? CHAR[c]! : 0;
+    if ((f & (ALPHA | DIGIT | SCHEME_MARK)) === 0) break;
+    seen |= f;
     i++;
   }
+  if ((seen & UPPER) !== 0) scanState.saw |= SAW_UPPER;
   return i;
 }
 
