@@ -16,13 +16,14 @@ import {
 import { asUri, K_REFERENCE, K_URI } from './parse.js';
 import { type RelativizeOptions, relativeTo, toAbsolute } from './relativize.js';
 import { type ResolveOptions, resolve } from './resolve.js';
-import type {
-  AnySchemePlugin,
-  CheckOptions,
-  ErrorCodesOf,
-  FindingCodesOf,
-  PartsOf,
-  SchemeParseOptions,
+import {
+  type AnySchemePlugin,
+  type CheckOptions,
+  type ErrorCodesOf,
+  type FindingCodesOf,
+  type PartsOf,
+  routesOf,
+  type SchemeParseOptions,
 } from './scheme.js';
 import { findingsOf, type UriFindingCode } from './security.js';
 import type { Uri } from './uri.js';
@@ -136,14 +137,17 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
   // lower-cased copy of the scheme, costs less than hashing the scheme of each URI.
   const names = [...byName.keys()];
   const found = [...byName.values()];
-  const lookup = (scheme: string | undefined): P | undefined => {
-    if (scheme === undefined) return undefined;
+  const routes = found.map(routesOf);
+  // The place of a scheme's plugin in `found` and `routes`, or -1.
+  const indexOf = (scheme: string | undefined): number => {
+    if (scheme === undefined) return -1;
     for (let i = 0; i < names.length; i++) {
       const name = names[i]!;
-      if (name === scheme || sameScheme(scheme, name)) return found[i];
+      if (name === scheme || sameScheme(scheme, name)) return i;
     }
-    return undefined;
+    return -1;
   };
+  const lookup = (scheme: string | undefined): P | undefined => found[indexOf(scheme)];
   // Text with its plugin's lenient spelling rewritten (RFC 8089 E.2.2 for file): only the
   // plugins with a `prepare` are asked, and only for text that starts with their scheme, so
   // that every other input is parsed once and its plugin found from the parsed scheme.
@@ -162,8 +166,8 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     asUri(typeof input === 'string' ? prepareText(input) : input, kind, zones === true);
   const parseWith = (input: string | Uri, options?: SchemeParseOptions): Parsed<P> => {
     const uri = uriOf(input, options?.allowZoneId, K_URI);
-    const plugin = lookup(uri.scheme);
-    if (plugin === undefined) {
+    const k = indexOf(uri.scheme);
+    if (k < 0) {
       // Not a scheme of this registry (a parsed relative reference has none at all).
       if (uri.scheme === undefined) {
         throw new UriError(
@@ -182,14 +186,15 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
         'scheme',
       );
     }
-    // The plugin was found by the URI's scheme: its definition reads the parts directly (what
+    // The plugin was found by the URI's scheme: its route reads the parts directly (what
     // plugin.parse would do after checking the scheme again), frozen as plugin.parse gives them.
-    return { scheme: plugin.name, uri, parts: freeze(plugin.definition.parse(uri)) } as Parsed<P>;
+    const parts = freeze(routes[k]!.read(uri));
+    return { scheme: found[k]!.name, uri, parts } as Parsed<P>;
   };
-  // A URI checked by its plugin's rules, when it has one.
-  // (The definition's own parse: the scheme is known to match, the parts are not kept.)
+  // A URI checked by its plugin's rules, when it has one (the parts are not kept).
   const checked = (u: Uri): Uri => {
-    lookup(u.scheme)?.definition.parse(u);
+    const k = indexOf(u.scheme);
+    if (k >= 0) routes[k]!.read(u);
     return u;
   };
 
@@ -208,8 +213,8 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     },
     normalize(input, options) {
       const u = uriOf(input, options?.allowZoneId);
-      const plugin = lookup(u.scheme);
-      return plugin === undefined ? normalize(u, options) : plugin.normalize(u, options);
+      const k = indexOf(u.scheme);
+      return k < 0 ? normalize(u, options) : routes[k]!.normalize(u, options);
     },
     normalizeWithReport(input, options) {
       const u = uriOf(input, options?.allowZoneId);
@@ -226,10 +231,9 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
         return true;
       }
       const ub = absoluteOf(b, options);
-      const pa = lookup(ua.scheme);
-      const pb = lookup(ub.scheme);
-      if (pa === pb) {
-        return pa === undefined ? equivalent(ua, ub, options) : pa.equivalent(ua, ub, options);
+      const ka = indexOf(ua.scheme);
+      if (ka === indexOf(ub.scheme)) {
+        return ka < 0 ? equivalent(ua, ub, options) : routes[ka]!.equivalent(ua, ub, options);
       }
       // Two schemes: each URI is still checked by its own plugin's rules.
       checked(ua);

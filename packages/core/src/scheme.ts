@@ -206,6 +206,33 @@ const badDefinition = (what: string, value: unknown): UriError =>
   new UriError('INVALID_ARGUMENT', `defineScheme: ${what}`, String(value), 0);
 
 /**
+ * @internal A plugin's routes for URIs already parsed and known to be of its scheme: what its
+ * methods run once they have checked their input, for a registry, which has checked it.
+ */
+export interface SchemeRoutes {
+  /** The definition's parse: the parts, not frozen. */
+  readonly read: (uri: Uri) => unknown;
+  readonly normalize: (uri: Uri, options: NormalizeOptions | undefined) => Uri;
+  readonly equivalent: (a: Uri, b: Uri, options: EquivalentOptions | undefined) => boolean;
+}
+
+const ROUTES = new WeakMap<AnySchemePlugin, SchemeRoutes>();
+
+/**
+ * @internal The routes of a plugin made by `defineScheme`; for a plugin object made another way,
+ * its definition's parse and its own methods.
+ */
+export function routesOf(plugin: AnySchemePlugin): SchemeRoutes {
+  return (
+    ROUTES.get(plugin) ?? {
+      read: (u) => plugin.definition.parse(u),
+      normalize: (u, options) => plugin.normalize(u, options),
+      equivalent: (a, b, options) => plugin.equivalent(a, b, options),
+    }
+  );
+}
+
+/**
  * Makes an immutable scheme plugin. The name is checked against RFC 3986 §3.1 and
  * lower-cased; a default port must be 0–65535 (`UriError` `INVALID_SCHEME`,
  * `INVALID_ARGUMENT`).
@@ -256,12 +283,24 @@ export function defineScheme<
   });
   const d = definition;
   const steps = { defaultPort: port, rules };
+  // The hooks, read once. Every plugin runs the routes below, and each definition has a shape
+  // of its own: a property read per call here would be a megamorphic one. Each is called with
+  // the definition as `this`, as `d.parse(u)` would be.
+  const parseHook = d.parse;
+  const prepareHook = d.prepare;
+  const normalizeHook = d.normalize;
+  const equivalentHook = d.equivalent;
+  const read = (u: Uri): Parts => parseHook.call(d, u);
 
   // A Uri of this scheme: text is prepared, parsed strictly as a URI, and its scheme checked.
   const own = (input: string | Uri, zones: boolean | undefined): Uri => {
     let uri: Uri;
     if (typeof input === 'string') {
-      uri = asUri(d.prepare === undefined ? input : d.prepare(input), K_URI, zones === true);
+      uri = asUri(
+        prepareHook === undefined ? input : prepareHook.call(d, input),
+        K_URI,
+        zones === true,
+      );
     } else if (input instanceof Uri) {
       uri = input;
     } else {
@@ -292,17 +331,17 @@ export function defineScheme<
     // (which the hook reads from `generic`) and the path's, where dot segments went or an
     // empty path became "/": only then are the parts read again, from the normal form.
     const form = normalForm(u, options, steps);
-    let parts = d.parse(u);
+    let parts = read(u);
     const generic = formUri(form, u);
     let out = generic;
     // Whether `parts` are those of `out` exactly (the scheme's equivalence relation needs that).
     let exact = generic === u;
-    if (d.normalize !== undefined) {
+    if (normalizeHook !== undefined) {
       if ((form.bits & PATH_CHANGED) !== 0) {
-        parts = d.parse(generic);
+        parts = read(generic);
         exact = true;
       }
-      out = d.normalize(generic, parts, options);
+      out = normalizeHook.call(d, generic, parts, options);
       if (out !== generic) exact = false;
     }
     if (report !== undefined) {
@@ -314,16 +353,43 @@ export function defineScheme<
     return { uri: out, parts, exact };
   };
 
+  // Equivalence of two URIs of this scheme (RFC 3986 §6.2.3, or the scheme's own relation).
+  const sameResource = (ua: Uri, ub: Uri, options: EquivalentOptions | undefined): boolean => {
+    const ignoreFragment = options?.ignoreFragment === true;
+    if (normalizeHook === undefined && equivalentHook === undefined) {
+      // Same normal form, compared component by component: nothing is built.
+      read(ua);
+      read(ub);
+      const same = sameNormalForm(ua, ub, options, steps);
+      if (same !== undefined) return same;
+      const fa = normalForm(ua, options, steps);
+      return sameForms(fa, normalForm(ub, options, steps), ignoreFragment);
+    }
+    // §6.1: fragments left out of the comparison when asked.
+    if (ignoreFragment) {
+      if (ua.fragment !== undefined) ua = ua.with({ fragment: undefined });
+      if (ub.fragment !== undefined) ub = ub.with({ fragment: undefined });
+    }
+    const na = normalRoute(ua, options);
+    const nb = normalRoute(ub, options);
+    if (equivalentHook === undefined) return na.uri.equals(nb.uri);
+    // The relation sees the parts of the final normal forms (read again where those read on
+    // the way are not exactly theirs).
+    const pa = na.exact ? na.parts : read(na.uri);
+    const pb = nb.exact ? nb.parts : read(nb.uri);
+    return equivalentHook.call(d, pa, pb, na.uri, nb.uri);
+  };
+
   const plugin: SchemePlugin<Lowercase<Name>, Parts, string, Finding> = {
     name: lower,
     defaultPort: port,
     hierarchical,
     rules,
     definition: definition as unknown as SchemeDefinition<Lowercase<Name>, Parts, string, Finding>,
-    parse: (input, options) => freeze(d.parse(own(input, options?.allowZoneId))),
+    parse: (input, options) => freeze(read(own(input, options?.allowZoneId))),
     tryParse(input, options) {
       try {
-        return { ok: true, value: freeze(d.parse(own(input, options?.allowZoneId))) };
+        return { ok: true, value: freeze(read(own(input, options?.allowZoneId))) };
       } catch (error) {
         if (error instanceof UriError) return { ok: false, error };
         throw error;
@@ -331,7 +397,7 @@ export function defineScheme<
     },
     format(parts) {
       const uri = d.format(parts);
-      d.parse(own(uri, true)); // what format writes has the scheme and keeps its rules
+      read(own(uri, true)); // what format writes has the scheme and keeps its rules
       return uri;
     },
     normalize: (input, options) => normalRoute(own(input, options?.allowZoneId), options).uri,
@@ -341,44 +407,27 @@ export function defineScheme<
       return { uri, changed };
     },
     equivalent(a, b, options) {
-      let ua = own(absolute(toUri(a, options), options), undefined);
+      const ua = own(absolute(toUri(a, options), options), undefined);
       // The first rung of the ladder (§6.2.1), once the scheme's rules have been checked.
       if (a === b) {
-        d.parse(ua);
+        read(ua);
         return true;
       }
-      let ub = own(absolute(toUri(b, options), options), undefined);
-      const ignoreFragment = options?.ignoreFragment === true;
-      if (d.normalize === undefined && d.equivalent === undefined) {
-        // Same normal form, compared component by component: nothing is built.
-        d.parse(ua);
-        d.parse(ub);
-        const same = sameNormalForm(ua, ub, options, steps);
-        if (same !== undefined) return same;
-        const fa = normalForm(ua, options, steps);
-        return sameForms(fa, normalForm(ub, options, steps), ignoreFragment);
-      }
-      // §6.1: fragments left out of the comparison when asked.
-      if (ignoreFragment) {
-        if (ua.fragment !== undefined) ua = ua.with({ fragment: undefined });
-        if (ub.fragment !== undefined) ub = ub.with({ fragment: undefined });
-      }
-      const na = normalRoute(ua, options);
-      const nb = normalRoute(ub, options);
-      if (d.equivalent === undefined) return na.uri.equals(nb.uri);
-      // The relation sees the parts of the final normal forms (read again where those read on
-      // the way are not exactly theirs).
-      const pa = na.exact ? na.parts : d.parse(na.uri);
-      const pb = nb.exact ? nb.parts : d.parse(nb.uri);
-      return d.equivalent(pa, pb, na.uri, nb.uri);
+      return sameResource(ua, own(absolute(toUri(b, options), options), undefined), options);
     },
     check(input, options) {
       const uri = own(input, options?.allowZoneId);
-      const parts = d.parse(uri);
+      const parts = read(uri);
       const shared = findingsOf(uri, { defaultPort: port, whatwg: options?.whatwg }, d.skip);
       const mine = d.check?.(parts, uri) ?? [];
       return mine.length === 0 ? shared : freeze([...shared, ...mine]);
     },
   };
-  return freeze(plugin) as never;
+  freeze(plugin);
+  ROUTES.set(plugin, {
+    read,
+    normalize: (u, options) => normalRoute(u, options).uri,
+    equivalent: sameResource,
+  });
+  return plugin as never;
 }
