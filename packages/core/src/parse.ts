@@ -106,21 +106,62 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
   let port: string | undefined;
   if (i + 1 < len && s.charCodeAt(i) === 0x2f && s.charCodeAt(i + 1) === 0x2f) {
     const a = i + 2;
-    // Most authorities are a reg-name, perhaps with a port. Scanned as that first, an authority
-    // that ends there has no "@" (neither may hold one): only the others are searched for a
-    // userinfo, from the start again and with what this scan noted forgotten.
-    const saw = state.saw;
-    const hostEnd = scanRegName(s, a, len);
-    i = s.charCodeAt(hostEnd) === 0x3a ? scanPort(s, hostEnd + 1, len) : hostEnd;
-    if (endsAuthority(s, i, len, false)) {
-      host = s.slice(a, hostEnd);
-      hostKind = regNameKind(s, a, hostEnd);
-      if (i > hostEnd) port = s.slice(hostEnd + 1, i);
+    // The userinfo ends at an "@" before the first "/", "?" or "#". Most authorities have none:
+    // a native search for "@" settles that without a second pass over the host.
+    let h = a;
+    let at = s.indexOf('@', a);
+    for (let k = a; k < at; k++) {
+      const c = s.charCodeAt(k);
+      if (c === 0x2f || c === 0x3f || c === 0x23) at = -1;
+    }
+    if (at >= 0) {
+      const stop = scanPart(s, a, at, IN_USERINFO);
+      if (stop < at) return failAt(s, stop, 'userinfo');
+      userinfo = s.slice(a, at);
+      h = at + 1;
+    }
+    // The host runs to ":" port or to the end of the authority; anything else there is wrong.
+    let hostEnd: number;
+    if (s.charCodeAt(h) === 0x5b /* [ */) {
+      let close = h + 1;
+      let c = s.charCodeAt(close);
+      while (close < len && c !== 0x5d && c !== 0x2f && c !== 0x3f && c !== 0x23) {
+        c = s.charCodeAt(++close);
+      }
+      if (c !== 0x5d) {
+        return fail('INVALID_IP_LITERAL', close, 'RFC 3986 §3.2.2 IP-literal: no "]"', 'host');
+      }
+      hostKind = checkIpLiteral(s, h + 1, close, allowZoneId);
+      if (hostKind === undefined) return undefined;
+      // Upper-case hex, or a zone identifier (its escapes are normalized too, RFC 6874 §2).
+      const zone = s.indexOf('%', h + 1);
+      if (hasUpper(s, h + 1, close)) state.saw |= SAW_UPPER;
+      if (zone >= 0 && zone < close) state.saw |= SAW_OTHER;
+      host = s.slice(h + 1, close);
+      hostEnd = close + 1;
+      if (!endsAuthority(s, hostEnd, len, true)) {
+        return fail(
+          'INVALID_IP_LITERAL',
+          hostEnd,
+          'RFC 3986 §3.2 authority: only ":" port may follow "]"',
+          'host',
+        );
+      }
     } else {
-      state.saw = saw;
-      i = readAuthority(s, a, len, allowZoneId);
-      if (i < 0) return undefined;
-      ({ userinfo, host, hostKind, port } = authority);
+      hostEnd = scanPart(s, h, len, IN_REG_NAME_LOWER);
+      if (hostEnd < len && (PART16[s.charCodeAt(hostEnd)]! & IN_REG_NAME) !== 0) {
+        state.saw |= SAW_UPPER;
+        hostEnd = scanPart(s, hostEnd, len, IN_REG_NAME);
+      }
+      if (!endsAuthority(s, hostEnd, len, true)) return failAt(s, hostEnd, 'host');
+      host = s.slice(h, hostEnd);
+      hostKind = regNameKind(s, h, hostEnd);
+    }
+    i = hostEnd;
+    if (s.charCodeAt(hostEnd) === 0x3a) {
+      i = scanPort(s, hostEnd + 1, len);
+      if (!endsAuthority(s, i, len, false)) return failAt(s, i, 'port');
+      port = s.slice(hostEnd + 1, i);
     }
   }
 
@@ -183,92 +224,6 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
     fragment,
     flags: state.saw,
   });
-}
-
-/** The components of an authority read by {@link readAuthority}. */
-const authority: {
-  userinfo: string | undefined;
-  host: string | undefined;
-  hostKind: HostKind | undefined;
-  port: string | undefined;
-} = { userinfo: undefined, host: undefined, hostKind: undefined, port: undefined };
-
-/**
- * The authority (§3.2) that starts at `a`, any form: its components are left in `authority`
- * and where it ends is returned, or -1 with the error recorded. The parser's own scan takes
- * the common reg-name ":" port; this is the rest (a userinfo, an IP-literal, an error).
- */
-function readAuthority(s: string, a: number, len: number, allowZoneId: boolean): number {
-  const out = authority;
-  out.userinfo = undefined;
-  out.port = undefined;
-  // The userinfo ends at an "@" before the first "/", "?" or "#".
-  let h = a;
-  let at = s.indexOf('@', a);
-  for (let k = a; k < at; k++) {
-    const c = s.charCodeAt(k);
-    if (c === 0x2f || c === 0x3f || c === 0x23) at = -1;
-  }
-  if (at >= 0) {
-    const stop = scanPart(s, a, at, IN_USERINFO);
-    if (stop < at) return failed(failAt(s, stop, 'userinfo'));
-    out.userinfo = s.slice(a, at);
-    h = at + 1;
-  }
-  // The host runs to ":" port or to the end of the authority; anything else there is wrong.
-  let hostEnd: number;
-  if (s.charCodeAt(h) === 0x5b /* [ */) {
-    let close = h + 1;
-    let c = s.charCodeAt(close);
-    while (close < len && c !== 0x5d && c !== 0x2f && c !== 0x3f && c !== 0x23) {
-      c = s.charCodeAt(++close);
-    }
-    if (c !== 0x5d) {
-      return failed(
-        fail('INVALID_IP_LITERAL', close, 'RFC 3986 §3.2.2 IP-literal: no "]"', 'host'),
-      );
-    }
-    const kind = checkIpLiteral(s, h + 1, close, allowZoneId);
-    if (kind === undefined) return -1;
-    // Upper-case hex, or a zone identifier (its escapes are normalized too, RFC 6874 §2).
-    const zone = s.indexOf('%', h + 1);
-    if (hasUpper(s, h + 1, close)) scanState.saw |= SAW_UPPER;
-    if (zone >= 0 && zone < close) scanState.saw |= SAW_OTHER;
-    out.host = s.slice(h + 1, close);
-    out.hostKind = kind;
-    hostEnd = close + 1;
-    if (!endsAuthority(s, hostEnd, len, true)) {
-      const rule = 'RFC 3986 §3.2 authority: only ":" port may follow "]"';
-      return failed(fail('INVALID_IP_LITERAL', hostEnd, rule, 'host'));
-    }
-  } else {
-    hostEnd = scanRegName(s, h, len);
-    if (!endsAuthority(s, hostEnd, len, true)) return failed(failAt(s, hostEnd, 'host'));
-    out.host = s.slice(h, hostEnd);
-    out.hostKind = regNameKind(s, h, hostEnd);
-  }
-  if (s.charCodeAt(hostEnd) !== 0x3a) return hostEnd;
-  const end = scanPort(s, hostEnd + 1, len);
-  if (!endsAuthority(s, end, len, false)) return failed(failAt(s, end, 'port'));
-  out.port = s.slice(hostEnd + 1, end);
-  return end;
-}
-
-/** -1, for a failure already recorded by `fail` or `failAt` (which return `undefined`). */
-const failed = (_: undefined): number => -1;
-
-/**
- * Where a reg-name (§3.2.2) that starts at `h` stops, noting an upper-case letter (SAW_UPPER):
- * the scan for lower-case text stops at the first upper-case letter, and only then does the
- * rest go through the scan that allows both.
- */
-function scanRegName(s: string, h: number, len: number): number {
-  const end = scanPart(s, h, len, IN_REG_NAME_LOWER);
-  if (end < len && (PART16[s.charCodeAt(end)]! & IN_REG_NAME) !== 0) {
-    scanState.saw |= SAW_UPPER;
-    return scanPart(s, end, len, IN_REG_NAME);
-  }
-  return end;
 }
 
 /**
