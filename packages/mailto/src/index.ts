@@ -222,8 +222,8 @@ function addresses(s: number, e: number, to: string[]): void {
     let end = plain(from, e);
     if (end >= 0) to.push(t.slice(from, end));
     else {
-      end = from;
-      while (end < e && t.charCodeAt(end) !== 44) end++;
+      end = t.indexOf(',', from);
+      if (end < 0 || end > e) end = e;
       to.push(address(from, end));
     }
     if (end === e) return;
@@ -231,24 +231,27 @@ function addresses(s: number, e: number, to: string[]): void {
   }
 }
 
-// Decoded text of [s, e) of the component (strict UTF-8, errors at their place in the URI).
+// Decoded text of [s, e) of the component (strict UTF-8, errors at their place in the URI);
+// percentDecode gives text without an escape back as it is.
 function text(s: number, e: number): string {
-  const raw = t.slice(s, e);
-  if (!raw.includes('%')) return raw;
   try {
-    return percentDecode(raw);
+    return percentDecode(t.slice(s, e));
   } catch {
     return decodeIn(u, comp, s, e);
   }
 }
 
-// Whether an hfname is its own field name: no escape, no upper-case letter, nothing to refuse.
-function plainName(n: string): boolean {
+// The field name of an hfname that needs no decoding (`In-Reply-To` lower-cased), or
+// `undefined` when it must be read octet by octet (an escape, "/", ":", "?", or empty). Every
+// other character of a query is printable ASCII (the core has checked): a field-name's.
+function plainName(n: string): string | undefined {
+  let upper = false;
   for (let k = 0; k < n.length; k++) {
     const c = n.charCodeAt(k);
-    if (c === 37 || c === 47 || c === 58 || c === 63 || (c > 64 && c < 91)) return false;
+    if (c === 37 || c === 47 || c === 58 || c === 63) return;
+    if (c > 64 && c < 91) upper = true;
   }
-  return n !== '';
+  return n === '' ? undefined : upper ? n.toLowerCase() : n;
 }
 
 // Whether the hfname [s, eq) of a query is "to", in any case and spelling ("%74O").
@@ -296,15 +299,15 @@ function read(uri: Uri): MailtoParts {
       const eq = q.indexOf('=', s);
       if (eq < 0 || eq > e) stop('MISSING_EQUALS', e);
       // §2, RFC 5322 §3.6.8: an hfname is a field-name (printable ASCII but ":"), any case.
-      let name = q.slice(s, eq);
-      if (!plainName(name)) {
+      let name = plainName(q.slice(s, eq));
+      if (name === undefined) {
         reserved = IN_NAME;
         if (eq === s) stop('INVALID_HFNAME', s);
         for (let k = s; k < eq; k = next(k)) {
           const c = octet(k, eq);
           if (c < 33 || c > 126 || c === 58) stop('INVALID_HFNAME', k);
         }
-        name = percentDecode(name).toLowerCase();
+        name = percentDecode(q.slice(s, eq)).toLowerCase();
       }
       if (name === 'to') {
         // §2: "mailto:a?to=b" is "mailto:a,b" ("?" is not in a path, but is in a query).
