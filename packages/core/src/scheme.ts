@@ -283,9 +283,10 @@ export function defineScheme<
   });
   const d = definition;
   const steps = { defaultPort: port, rules };
-  // The hooks, read once. Every plugin runs the routes below, and each definition has a shape
-  // of its own: a property read per call here would be a megamorphic one. Each is called with
-  // the definition as `this`, as `d.parse(u)` would be.
+  // The hooks the parse, normalize and equivalence routes call, read once. Every plugin runs
+  // the routes below, and each definition has a shape of its own: a property read per call here
+  // would be a megamorphic one. Each is called with the definition as `this`, as `d.parse(u)`
+  // would be.
   const parseHook = d.parse;
   const prepareHook = d.prepare;
   const normalizeHook = d.normalize;
@@ -353,6 +354,10 @@ export function defineScheme<
     return { uri: out, parts, exact };
   };
 
+  // The normal form of a URI of this scheme.
+  const normalUri = (u: Uri, options: NormalizeOptions | undefined): Uri =>
+    normalRoute(u, options).uri;
+
   // Equivalence of two URIs of this scheme (RFC 3986 §6.2.3, or the scheme's own relation).
   const sameResource = (ua: Uri, ub: Uri, options: EquivalentOptions | undefined): boolean => {
     const ignoreFragment = options?.ignoreFragment === true;
@@ -400,7 +405,7 @@ export function defineScheme<
       read(own(uri, true)); // what format writes has the scheme and keeps its rules
       return uri;
     },
-    normalize: (input, options) => normalRoute(own(input, options?.allowZoneId), options).uri,
+    normalize: (input, options) => normalUri(own(input, options?.allowZoneId), options),
     normalizeWithReport(input, options) {
       const changed: NormalizationRule[] = [];
       const { uri } = normalRoute(own(input, options?.allowZoneId), options, changed);
@@ -424,10 +429,6 @@ export function defineScheme<
     },
   };
   freeze(plugin);
-  ROUTES.set(plugin, {
-    read,
-    normalize: (u, options) => normalRoute(u, options).uri,
-    equivalent: sameResource,
-  });
+  ROUTES.set(plugin, { read, normalize: normalUri, equivalent: sameResource });
   return plugin as never;
 }
