@@ -91,20 +91,25 @@ const into = (x) => {
 };
 
 // Each contender's `run` goes over its batch of `size` items `passes` times per round (and per
-// warm-up round); the samples are ns per item.
+// warm-up round); the samples are ns per item. A contender may carry its own `size` and
+// `passes` (the schemes table times batches of different sizes in the same rounds).
 function measure(contenders, size, rounds, warmup, passes = 1) {
+  const sizeOf = (c) => c.size ?? size;
+  const passesOf = (c) => c.passes ?? passes;
   for (let w = 0; w < warmup; w++) {
-    for (const c of contenders) for (let p = 0; p < passes; p++) into(c.run());
+    for (const c of contenders) for (let p = passesOf(c); p > 0; p--) into(c.run());
   }
   const samples = contenders.map(() => []);
   for (let r = 0; r < rounds; r++) {
     for (let k = 0; k < contenders.length; k++) {
       const i = (r + k) % contenders.length;
-      const run = contenders[i].run;
+      const c = contenders[i];
+      const run = c.run;
+      const n = passesOf(c);
       const t0 = process.hrtime.bigint();
-      for (let p = 0; p < passes; p++) into(run());
+      for (let p = 0; p < n; p++) into(run());
       const t1 = process.hrtime.bigint();
-      samples[i].push(Number(t1 - t0) / (size * passes));
+      samples[i].push(Number(t1 - t0) / (sizeOf(c) * n));
     }
   }
   return samples;
@@ -502,7 +507,7 @@ function registrySection(valid, rounds, warmup) {
       },
     ],
   ];
-  const medians = { lines: web.length };
+  const medians = { lines: web.length, web };
   for (const [what, unit, fns] of tables) {
     const contenders = Object.entries(fns).map(([name, fn]) => ({
       name,
@@ -617,69 +622,75 @@ function generated(scheme, count) {
   return out;
 }
 
-function schemesSection(quick, rounds, warmup, httpRow, only) {
+function schemesSection(quick, rounds, warmup, web, only) {
   const count = quick ? 500 : 3000;
-  // Each round goes over the scheme's URIs `passes` times, so that a round does as many calls
-  // as a round of the http rows (about 48,000): a round of 3,000 calls lasts a few
-  // milliseconds, too short to let the JIT finish or to average out a GC pause, and in
-  // session 5 the same row moved 2x between runs. The figure stays ns per URI.
-  const passes = Math.max(1, Math.round(httpRow.lines / count));
-  const rows = [];
-  let control;
+  // Each scheme's batch is gone over `passes` times per round, so that it makes as many calls as
+  // the http row's batch (the corpus lines, about 48,000): a batch of 3,000 calls lasts a few
+  // milliseconds, too short to let the JIT finish or to average out a GC pause.
+  const passes = Math.max(1, Math.round(web.length / count));
+  const parseRun = (uris) => () => {
+    let acc = 0;
+    for (let i = 0; i < uris.length; i++) acc += registry.parse(uris[i]).uri.path.length;
+    return acc;
+  };
+  const normalizeRun = (uris) => () => {
+    let acc = 0;
+    for (let i = 0; i < uris.length; i++) acc += registry.normalize(uris[i]).toString().length;
+    return acc;
+  };
+  // Every row is timed in the same rounds, in rotating order, after warm-up rounds that have
+  // run every scheme: each ratio is taken within a round, with the registry's code in the same
+  // state for all rows (timed one table after another, the first scheme ran while the
+  // registry had seen only its URIs, and the generated http row moved between 0.7x and 1.3x
+  // of the corpus row from one run to the next).
+  const contenders = [
+    { name: 'http (corpus): registry.parse', run: parseRun(web), size: web.length, passes: 1 },
+    {
+      name: 'http (corpus): registry.normalize',
+      run: normalizeRun(web),
+      size: web.length,
+      passes: 1,
+    },
+  ];
+  let mailtoUris;
   for (const scheme of Object.keys(TEMPLATES)) {
     if (only !== undefined && scheme !== 'http' && !only.includes(scheme)) continue;
     const uris = generated(scheme, count);
-    const contenders = [
-      {
-        name: `${scheme}: registry.parse`,
-        run() {
-          let acc = 0;
-          for (let i = 0; i < uris.length; i++) acc += registry.parse(uris[i]).uri.path.length;
-          return acc;
-        },
-      },
-      {
-        name: `${scheme}: registry.normalize`,
-        run() {
-          let acc = 0;
-          for (let i = 0; i < uris.length; i++)
-            acc += registry.normalize(uris[i]).toString().length;
-          return acc;
-        },
-      },
-    ];
-    if (scheme === 'mailto') {
-      contenders.push(
-        {
-          name: 'mailto: fast-uri.parse',
-          run: () => uris.reduce((a, s) => a + (fastUri.parse(s).to?.length ?? 0), 0),
-        },
-        {
-          name: 'mailto: fast-uri.normalize',
-          run: () => uris.reduce((a, s) => a + fastUri.normalize(s).length, 0),
-        },
-      );
-    }
-    const samples = measure(contenders, uris.length, rounds, warmup, passes);
-    const medians = samples.map(median);
-    if (scheme === 'http') control = medians;
-    contenders.forEach((c, k) => {
-      const m = medians[k];
-      const http = k === 0 ? httpRow.parse : k === 1 ? httpRow.normalize : undefined;
-      const same = k < 2 && scheme !== 'http' ? control[k] : undefined;
-      rows.push([
-        c.name,
-        fmt(m),
-        http === undefined ? '' : `${(m / http).toFixed(2)}×`,
-        same === undefined ? '' : `${(m / same).toFixed(2)}×`,
-      ]);
-    });
+    contenders.push(
+      { name: `${scheme}: registry.parse`, run: parseRun(uris), scheme },
+      { name: `${scheme}: registry.normalize`, run: normalizeRun(uris), scheme },
+    );
+    if (scheme === 'mailto') mailtoUris = uris;
   }
+  if (mailtoUris !== undefined) {
+    const uris = mailtoUris;
+    contenders.push(
+      {
+        name: 'mailto: fast-uri.parse',
+        run: () => uris.reduce((a, s) => a + (fastUri.parse(s).to?.length ?? 0), 0),
+      },
+      {
+        name: 'mailto: fast-uri.normalize',
+        run: () => uris.reduce((a, s) => a + fastUri.normalize(s).length, 0),
+      },
+    );
+  }
+  const medians = measure(contenders, count, rounds, warmup, passes).map(median);
+  const corpus = [medians[0], medians[1]];
+  const control = [medians[2], medians[3]]; // the generated http rows
+  const rows = contenders.map((c, k) => {
+    const m = medians[k];
+    // Rows come in pairs (parse, normalize) up to fast-uri's: k % 2 says which of the two.
+    const pair = c.scheme === undefined && k > 1 ? undefined : k % 2;
+    const ratio = (of) => (pair === undefined ? '' : `${(m / of[pair]).toFixed(2)}×`);
+    return [c.name, fmt(m), k < 2 ? '' : ratio(corpus), k < 4 ? '' : ratio(control)];
+  });
   console.log(
-    `\n## schemes: ${fmt(count)} URIs per scheme generated from the RFC examples, each round ` +
-      `going over them ${passes} times, median of ${rounds} rounds\n\nThe http row: registry.parse ${fmt(httpRow.parse)} ns, registry.normalize ` +
-      `${fmt(httpRow.normalize)} ns per URI (the registry table above). The last column reads ` +
-      'each scheme against the http URIs generated the same way (first two rows).\n',
+    `\n## schemes: ${fmt(count)} URIs per scheme generated from the RFC examples (each round ` +
+      `going over them ${passes} times) and the ${fmt(web.length)} http(s) corpus lines, all ` +
+      `rows in the same rounds, median of ${rounds} rounds\n\nThe third column reads each row ` +
+      'against the http row on the corpus lines (first two rows), the last against the http ' +
+      'URIs generated the same way as the other schemes (next two rows).\n',
   );
   console.log(
     table(['route', '>median ns/URI', '>ratio to the http row', '>ratio to generated http'], rows),
@@ -724,7 +735,7 @@ console.log(
 console.log('- ratio to urikit: contender median / urikit median (above 1: slower than urikit)');
 
 let valid;
-let httpRow;
+let web;
 for (const section of sections) {
   if (section === 'parse') parseSection(lines, rounds, warmup);
   if (section === 'resolve') resolveSection(quick, rounds, warmup);
@@ -739,15 +750,10 @@ for (const section of sections) {
   }
   if (section === 'registry' || section === 'schemes') {
     valid ??= acceptedLines(lines);
-    if (section === 'registry' || httpRow === undefined) {
-      const m = registrySection(valid, rounds, warmup);
-      httpRow = {
-        lines: m.lines,
-        parse: m['registry.parse (the http plugin parts)'],
-        normalize: m['registry.normalize'],
-      };
+    if (section === 'registry' || web === undefined) {
+      web = registrySection(valid, rounds, warmup).web;
     }
-    if (section === 'schemes') schemesSection(quick, rounds, warmup, httpRow, schemes);
+    if (section === 'schemes') schemesSection(quick, rounds, warmup, web, schemes);
   }
 }
 // Print the sink so that no engine can prove the results unused.
