@@ -1,4 +1,5 @@
 import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import {
   isAbsoluteUri,
@@ -89,6 +90,41 @@ describe('properties of the parser (RFC 3986 Appendix A, §5.3)', () => {
         const again = parse(next.toString());
         expect(again.toComponents()).toEqual(next.toComponents());
       }
+    },
+  );
+
+  // Uri.with checks again only the components it is given (the others come from a valid Uri):
+  // its outcome must be the one serialize gives for all the components (RFC 3986 §5.3).
+  const KEYS = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'] as const;
+  const outcome = (make: () => { toString(): string }) => {
+    try {
+      return { text: make().toString() };
+    } catch (e) {
+      if (!(e instanceof UriError)) throw e;
+      return { code: e.code, index: e.index, component: e.component };
+    }
+  };
+  test.prop(
+    [
+      uriReference,
+      uriReference,
+      fc.subarray([...KEYS]),
+      fc.option(hostileString, { nil: undefined }),
+      fc.constantFrom(...KEYS),
+    ],
+    runs(1000),
+  )(
+    'RFC 3986 §5.3: uri.with(changes) gives what serialize gives for the components with those changes',
+    ({ text }, other, keys, junk, junkKey) => {
+      const uri = parse(text);
+      const donor = parse(other.text).toComponents();
+      const changes: Record<string, string | number | undefined> = {};
+      for (const k of keys) changes[k] = donor[k];
+      if (junk !== undefined) changes[junkKey] = junk;
+      const zoned = uri.hostKind === 'ipv6' && uri.host!.includes('%');
+      expect(outcome(() => uri.with(changes))).toEqual(
+        outcome(() => serialize({ ...uri.toComponents(), ...changes }, { allowZoneId: zoned })),
+      );
     },
   );
 });
