@@ -184,21 +184,9 @@ export class Uri {
   with(changes: Partial<UriComponents>): Uri {
     // A zone identifier accepted at parse time (option allowZoneId) stays accepted.
     const zoned = this.#hostKind === 'ipv6' && this.#host!.includes('%');
-    const merged = this.toComponents() as Record<string, unknown>;
-    // The components taken from this URI, valid where they stand: only the others, and how
-    // they all fit together, are checked again. The keys are those an object spread of
-    // `changes` would copy (own, enumerable), so that a key given as `undefined` removes.
-    let kept = KEEP_ALL;
-    if (changes !== null && changes !== undefined) {
-      for (const key of Object.keys(changes)) {
-        const k = KEYS.indexOf(key);
-        if (k >= 0) {
-          merged[key] = changes[key as keyof UriComponents];
-          kept &= ~(1 << k);
-        }
-      }
-    }
-    return compose(merged, zoned, kept, this.#hostKind, this.#host);
+    // Only the components that differ from this URI's are checked again (with how they all fit
+    // together): the others are valid where they stand.
+    return compose(Object.assign(this.toComponents(), changes), zoned, this);
   }
 
   /**
@@ -382,20 +370,8 @@ function composition(text: string, index: number, rule: string, component: UriCo
  * ```
  */
 export function serialize(components: UriComponents, options?: SerializeOptions): Uri {
-  return compose(components, options?.allowZoneId === true, 0, undefined, undefined);
+  return compose(components, options?.allowZoneId === true);
 }
-
-// What `compose` may take as checked: components of a `Uri` kept as they are by `Uri.with`.
-const KEEP_SCHEME = 1;
-const KEEP_USERINFO = 2;
-const KEEP_HOST = 4;
-const KEEP_PORT = 8;
-const KEEP_PATH = 16;
-const KEEP_QUERY = 32;
-const KEEP_FRAGMENT = 64;
-// The component keys, in the order of their bits.
-const KEYS = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'];
-const KEEP_ALL = 127;
 
 // A component's text, at `at` in the composed text, against its rule (an error where it stands).
 function checkSpan(
@@ -411,17 +387,9 @@ function checkSpan(
   if (stop < end) throw errorAt(text, stop, name);
 }
 
-// serialize, where the components flagged in `kept` come from a valid `Uri` and are not
-// checked again (a kept host brings its kind and its text without brackets, as the `Uri`
-// holds them); how the components fit together is
-// always checked.
-function compose(
-  components: UriComponents,
-  allowZoneId: boolean,
-  kept: number,
-  keptKind: HostKind | undefined,
-  keptHost: string | undefined,
-): Uri {
+// serialize, where a component the same as the one of `from` (a valid `Uri`) is not checked
+// again (a host brings its kind); how the components fit together is always checked.
+function compose(components: UriComponents, allowZoneId: boolean, from?: Uri): Uri {
   const { scheme, userinfo, query, fragment } = components;
   const path = components.path ?? '';
   let host = components.host;
@@ -444,11 +412,7 @@ function compose(
   let bracketed = false;
   if (host !== undefined) {
     if (host.charCodeAt(0) === 0x5b) bracketed = true;
-    else if (
-      (kept & KEEP_HOST) === 0 &&
-      host.includes(':') &&
-      validateIPv6(host, 0, zoneStart(host)) < 0
-    ) {
+    else if (host.includes(':') && validateIPv6(host, 0, zoneStart(host)) < 0) {
       host = `[${host}]`;
       bracketed = true;
     }
@@ -474,7 +438,7 @@ function compose(
   // inside a component ("@" in a userinfo, "?" in a path) is reported where it is.
   if (
     scheme !== undefined &&
-    (kept & KEEP_SCHEME) === 0 &&
+    scheme !== from?.scheme &&
     (scheme === '' || scanScheme(text, 0, scheme.length) < scheme.length)
   ) {
     throw errorAt(text, scanScheme(text, 0, scheme.length), 'scheme');
@@ -483,11 +447,12 @@ function compose(
     const name = userinfo !== undefined ? 'userinfo' : 'port';
     throw composition(text, 0, '§3.2: a userinfo or port needs a host', name);
   }
-  if ((kept & KEEP_USERINFO) === 0) checkSpan(text, userinfo, userinfoAt, IN_USERINFO, 'userinfo');
-  if ((kept & KEEP_HOST) === 0 && !bracketed) checkSpan(text, host, hostAt, IN_REG_NAME, 'host');
-  if ((kept & KEEP_PATH) === 0) checkSpan(text, path, pathAt, IN_PATH, 'path');
-  if ((kept & KEEP_QUERY) === 0) checkSpan(text, query, queryAt, IN_QUERY, 'query');
-  if ((kept & KEEP_FRAGMENT) === 0) checkSpan(text, fragment, fragmentAt, IN_QUERY, 'fragment');
+  const sameHost = host !== undefined && host === from?.hostText;
+  if (userinfo !== from?.userinfo) checkSpan(text, userinfo, userinfoAt, IN_USERINFO, 'userinfo');
+  if (!sameHost && !bracketed) checkSpan(text, host, hostAt, IN_REG_NAME, 'host');
+  if (path !== from?.path) checkSpan(text, path, pathAt, IN_PATH, 'path');
+  if (query !== from?.query) checkSpan(text, query, queryAt, IN_QUERY, 'query');
+  if (fragment !== from?.fragment) checkSpan(text, fragment, fragmentAt, IN_QUERY, 'fragment');
   if (host === undefined) {
     if (path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) {
       throw composition(
@@ -516,9 +481,9 @@ function compose(
   let bare = host;
   let hostKind: HostKind | undefined;
   if (host !== undefined) {
-    if ((kept & KEEP_HOST) !== 0) {
-      hostKind = keptKind;
-      bare = keptHost;
+    if (sameHost) {
+      hostKind = from!.hostKind;
+      bare = from!.host;
     } else if (bracketed) {
       const close = host.indexOf(']');
       if (close !== host.length - 1) {
@@ -536,7 +501,7 @@ function compose(
     } else {
       hostKind = regNameKind(text, hostAt, hostAt + host.length);
     }
-    if (port !== undefined && (kept & KEEP_PORT) === 0) {
+    if (port !== undefined && port !== from?.port) {
       const at = hostAt + host.length + 1;
       const stop = scanPort(text, at, at + port.length);
       if (stop < at + port.length) throw errorAt(text, stop, 'port');
