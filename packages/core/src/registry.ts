@@ -2,7 +2,7 @@
 // operation finds the plugin of the URI's scheme and takes the plugin's route (scheme.ts), so
 // that `registry.normalize(x)` and `plugin.normalize(x)` are one and the same.
 
-import { sameIgnoringCase, sameScheme } from './chars.js';
+import { sameIgnoringCase } from './chars.js';
 import { type CoreErrorCode, type Result, type SecurityFinding, UriError } from './errors.js';
 import {
   type EquivalentOptions,
@@ -138,12 +138,23 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
   const names = [...byName.keys()];
   const found = [...byName.values()];
   const routes = found.map(routesOf);
+  const firsts = names.map((name) => name.charCodeAt(0) | 0x20);
   // The place of a scheme's plugin in `found` and `routes`, or -1.
   const indexOf = (scheme: string | undefined): number => {
     if (scheme === undefined) return -1;
+    // A scheme starts with a letter (§3.1): its length and first letter, in either case, rule
+    // out most names before any other character is read.
+    const n = scheme.length;
+    const first = scheme.charCodeAt(0) | 0x20;
     for (let i = 0; i < names.length; i++) {
       const name = names[i]!;
-      if (name === scheme || sameScheme(scheme, name)) return i;
+      if (
+        name.length === n &&
+        firsts[i] === first &&
+        (name === scheme || sameIgnoringCase(scheme, name, 1, n))
+      ) {
+        return i;
+      }
     }
     return -1;
   };
