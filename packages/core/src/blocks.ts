@@ -259,16 +259,23 @@ export function decodeOctets(value: string, start = 0, end = value.length): Octe
   }
   if (!ascii) return decodeOctetsOf(value.slice(start, end));
   const bytes = new Uint8Array(end - start - 2 * escapes);
+  // ASCII octets are their own UTF-8 text. With a few escapes it is put together on the way
+  // (the runs between escapes, each escape's character); with many, read from the octets in
+  // one call (asciiText), not a string per escape.
+  const few = escapes <= 16;
+  let text = '';
+  let run = start;
   for (let k = start, j = 0; k < end; k++, j++) {
     let c = value.charCodeAt(k);
     if (c === 0x25) {
       c = escapeAt(value, k);
+      if (few) text += value.slice(run, k) + String.fromCharCode(c);
       k += 2;
+      run = k + 1;
     }
     bytes[j] = c;
   }
-  // ASCII octets are their own UTF-8 text: read from the octets, not decoded from the text again.
-  return { bytes, text: escapes === 0 ? value.slice(start, end) : asciiText(bytes) };
+  return { bytes, text: few ? text + value.slice(run, end) : asciiText(bytes) };
 }
 
 /**
