@@ -213,10 +213,17 @@ export const prospero = defineScheme({
     // `pathOf` of the parts, written from the text without decoding it: the fields (a "/" in
     // one escaped, ";" and "=" separating), then the hsoname ("/" literal: no significance in
     // it). Host, port and fragment are the core's; an IPv6 zone accepted on input stays accepted.
+    // A URI holds only characters RFC 3986 allows in a path there: without an escape, only a
+    // "/" in a field is spelled otherwise, and a path without either is returned as it is.
     const path = uri.path;
     const semi = path.indexOf(';');
-    let p = semi < 0 ? path : respellEscapes(path, 'segment', ';=', ';=', semi);
-    p = respellEscapes(p, 'path', ';', '', 0, semi < 0 ? p.length : semi);
+    const pct = path.indexOf('%');
+    const end = semi < 0 ? path.length : semi;
+    let p = path;
+    if (semi >= 0 && (path.indexOf('/', semi) >= 0 || path.indexOf('%', semi) >= 0)) {
+      p = respellEscapes(path, 'segment', ';=', ';=', semi);
+    }
+    if (pct >= 0 && pct < end) p = respellEscapes(p, 'path', ';', '', 0, end);
     return p === path ? uri : uri.with({ path: p });
   },
 });

@@ -89,6 +89,24 @@ describe('RFC 4157 §2, RFC 3986 §6.2.2: one spelling per link', () => {
   });
 });
 
+describe('RFC 1738 §5: what normalize leaves as it is', () => {
+  it('RFC 1738 §5: a path without escapes changes only where a field holds a "/"', () => {
+    for (const text of ['prospero://h//pros/name', 'prospero://h/x;a=b;c=', 'prospero://h/a/b']) {
+      const uri = parse(text);
+      expect(registry.normalize(uri)).toBe(uri);
+    }
+    expect(registry.normalize('prospero://h/a/b;v=c/d').path).toBe('/a/b;v=c%2Fd');
+  });
+
+  it('RFC 1738 §5: an escape is respelled where it stands, the rest is kept', () => {
+    // In a field only (the hsoname is not looked at again), in the hsoname only, in neither.
+    expect(registry.normalize('prospero://h/a/b;v=%40').path).toBe('/a/b;v=@');
+    expect(registry.normalize('prospero://h/a%2Fb;v=c').path).toBe('/a/b;v=c');
+    const kept = parse('prospero://h/a%3Bb;v=%3D%2F');
+    expect(registry.normalize(kept)).toBe(kept);
+  });
+});
+
 describe('RFC 6874 §2: a zone identifier the caller allowed', () => {
   it('RFC 6874 §2: normalize keeps an allowed zone identifier while the hook rewrites the path', () => {
     const uri = parse('prospero://[FE80::1%25Eth0]:1525/a%2Fb;x=c/d', { allowZoneId: true });
