@@ -115,17 +115,23 @@ const IGNORED = 'from sender reply-to date apparently-to return-path received mi
 const ignoredField = (n: string) =>
   IGNORED.includes(n) || n.startsWith('resent-') || n.startsWith('content-');
 
-// What a common address holds literally: RFC 5322 §3.2.3 atext that a URI holds in an address
-// as it is (not "&", "/", "=", "?", §2 item 1; nor "#", "%", "^", "`", "{", "|", "}").
+// RFC 5322 §3.2.3 atext as a common address holds it: 1 what a URI holds in an address as it
+// is, 2 what it holds only escaped ("&", "/", "=", "?", §2 item 1; "#", "%", "^", "`", "{",
+// "|", "}", which RFC 3986 does not allow).
 const PLAIN = new Uint8Array(128);
-for (let c = 33; c < 127; c++) if (/[\w!$'*+~-]/.test(String.fromCharCode(c))) PLAIN[c] = 1;
+for (let c = 33; c < 127; c++) {
+  const ch = String.fromCharCode(c);
+  PLAIN[c] = /[\w!$'*+~-]/.test(ch) ? 1 : /[#%&/=?^`{|}]/.test(ch) ? 2 : 0;
+}
 
 // The characters §2 item 1 wants percent-encoded where they stand, as bits of (code - 38):
 // "&" 0, "/" 9, ";" 21, "=" 23, "?" 25.
 const IN_ADDRESS = 0xa00201; // & / ; =
 const IN_NAME = 0x2000200; // / ?
 
-// The reader's state: one component of one URI (parsing is synchronous and never re-entered).
+// The reader's state (parsing is synchronous and never re-entered): the whole text of the URI
+// (read where it stands: indexes are the URI's own, and the characters of a flat string cost
+// less to read than those of a slice of it), the component read and where it starts.
 let u: Uri;
 let t = '';
 let comp: 'path' | 'query' = 'path';
@@ -133,7 +139,7 @@ let base = 0;
 let reserved = 0;
 
 const stop = (code: Parameters<typeof fail>[0], k: number, detail?: string): never =>
-  fail(code, u, base + k, comp, detail);
+  fail(code, u, k, comp, detail);
 const want = (k: number, what: string): never => stop('INVALID_ADDRESS', k, `${what} expected`);
 // The octet at k (an escape gives its octet: the core checked escapes), -1 at `end`.
 function octet(k: number, end: number): number {
@@ -164,16 +170,55 @@ function dotAtom(k: number, e: number): number {
   return r;
 }
 
-// Where the common address from s ends (at "," or e): dot-atom-text "@" dot-atom-text, without
-// an escape or a character §2 wants encoded, is its own text; -1 for any other.
+// Whether the address `plain` read last holds an escape (then it is decoded).
+let decode = false;
+
+// The octet of the escape at w[k], which the core has checked ("%" HEXDIG HEXDIG): the low four
+// bits of a digit, plus 9 for a letter of either case.
+const hexAt = (w: string, k: number) => {
+  const c = w.charCodeAt(k);
+  return (c & 15) + (c >> 6) * 9;
+};
+const escaped = (w: string, k: number) => (hexAt(w, k + 1) << 4) | hexAt(w, k + 2);
+
+// Where the common address from s ends (at "," or e), read in one pass: dot-atom-text or a
+// quoted-string of qtext (RFC 5322 §3.2.3, §3.2.4; RFC 6532 §3.2: UTF-8 octets are atext and
+// qtext), "@", dot-atom-text; -1 for any other (a quoted-pair, an escaped "." or "@", a
+// character §2 wants encoded, a domain literal...): `address` reads it, octet by octet.
 function plain(s: number, e: number): number {
+  const w = t;
   let at = -1;
   let start = true; // at the start of an atom
   let k = s;
+  decode = w.startsWith('%22', s);
+  if (decode) {
+    // The quoted local part up to its closing DQUOTE (the core checked the escapes; UTF-8 is
+    // checked where the address is decoded), then "@".
+    for (k += 3; ; ) {
+      if (k >= e) return -1;
+      const c = w.charCodeAt(k);
+      if (c === 37) {
+        const o = escaped(w, k);
+        k += 3;
+        if (o === 34) break;
+        if (o < 33 || o === 92 || o === 127) return -1;
+      } else if (c === 44 || (c > 37 && c < 64 && (reserved >> (c - 38)) & 1)) return -1;
+      else k++;
+    }
+    if (k >= e || w.charCodeAt(k) !== 64) return -1;
+    at = k++;
+  }
   for (; k < e; k++) {
-    const c = t.charCodeAt(k);
+    const c = w.charCodeAt(k);
     if (c < 128 && PLAIN[c] === 1) start = false;
-    else if (c === 44) break;
+    else if (c === 37) {
+      // UTF-8 is checked where the address is decoded.
+      const o = escaped(w, k);
+      if (o < 128 && PLAIN[o] === 0) return -1;
+      decode = true;
+      start = false;
+      k += 2;
+    } else if (c === 44) break;
     else if (start || (c !== 46 && (c !== 64 || at >= 0))) return -1;
     else {
       start = true;
@@ -215,18 +260,22 @@ function address(s: number, e: number): string {
   return text(s, e); // §2 items 4 and 5: UTF-8
 }
 
-// §2: to = addr-spec *("," addr-spec), split on the literal ","; `%2C` is data.
-function addresses(s: number, e: number, to: string[]): void {
-  if (s === e) return;
+// §2: to = addr-spec *("," addr-spec), split on the literal ","; `%2C` is data. Returns `to`
+// with the addresses added (a new array, made at its size, when `to` is undefined).
+function addresses(s: number, e: number, to: string[] | undefined): string[] | undefined {
+  if (s === e) return to;
   for (let from = s; ; ) {
     let end = plain(from, e);
-    if (end >= 0) to.push(t.slice(from, end));
+    let a: string;
+    if (end >= 0) a = decode ? text(from, end) : t.slice(from, end);
     else {
       end = t.indexOf(',', from);
       if (end < 0 || end > e) end = e;
-      to.push(address(from, end));
+      a = address(from, end);
     }
-    if (end === e) return;
+    if (to === undefined) to = [a];
+    else to.push(a);
+    if (end === e) return to;
     from = end + 1;
   }
 }
@@ -237,21 +286,21 @@ function text(s: number, e: number): string {
   try {
     return percentDecode(t.slice(s, e));
   } catch {
-    return decodeIn(u, comp, s, e);
+    return decodeIn(u, comp, s - base, e - base);
   }
 }
 
-// The field name of an hfname that needs no decoding (`In-Reply-To` lower-cased), or
-// `undefined` when it must be read octet by octet (an escape, "/", ":", "?", or empty). Every
-// other character of a query is printable ASCII (the core has checked): a field-name's.
-function plainName(n: string): string | undefined {
-  let upper = false;
-  for (let k = 0; k < n.length; k++) {
-    const c = n.charCodeAt(k);
-    if (c === 37 || c === 47 || c === 58 || c === 63) return;
-    if (c > 64 && c < 91) upper = true;
+// The name of a field a mail client keeps (SAFE) when the hfname q[s, eq) is one, in any case
+// and without an escape (`In-Reply-To` is 'in-reply-to'): no string made, no lower-casing.
+function known(q: string, s: number, eq: number): string | undefined {
+  for (const name of SAFE) {
+    let k = 0;
+    // A letter in either case, or "-" (a raw CR, the other code `| 32` makes "-", is not in a URI).
+    if (name.length === eq - s) {
+      while (k < name.length && (q.charCodeAt(s + k) | 32) === name.charCodeAt(k)) k++;
+      if (k === name.length) return name;
+    }
   }
-  return n === '' ? undefined : upper ? n.toLowerCase() : n;
 }
 
 // Whether the hfname [s, eq) of a query is "to", in any case and spelling ("%74O").
@@ -270,14 +319,16 @@ const NONE: readonly never[] = freeze([]);
 function read(uri: Uri): MailtoParts {
   // RFC 6068 §2: mailtoURI = "mailto:" [ to ] [ hfields ]; the "//" starts at 7.
   if (uri.host !== undefined) fail('AUTHORITY', uri, 7, 'host');
+  // The path starts after "mailto:", the query (when there is one) after the path and "?".
+  const w = uri.toString();
+  const pe = 7 + uri.path.length;
   u = uri;
+  t = w;
   comp = 'path';
-  t = uri.path;
   base = 7;
   reserved = IN_ADDRESS;
-  const to: string[] = [];
-  const headers: Field[] = [];
-  addresses(0, t.length, to);
+  let to = addresses(7, pe, undefined);
+  let headers: Field[] | undefined;
   const q = uri.query;
   // The first value of each convenience field.
   let subject: string | undefined;
@@ -290,16 +341,16 @@ function read(uri: Uri): MailtoParts {
   // §2: hfields = "?" hfield *( "&" hfield ); a lone "?" holds none.
   if (q) {
     comp = 'query';
-    t = q;
-    base = uri.offsetOf('query');
-    for (let s = 0; s <= q.length; ) {
-      let e = q.indexOf('&', s);
-      if (e < 0) e = q.length;
+    base = pe + 1;
+    const qe = base + q.length;
+    for (let s = base; s <= qe; ) {
+      let e = w.indexOf('&', s);
+      if (e < 0 || e > qe) e = qe;
       // hfield = hfname "=" hfvalue
-      const eq = q.indexOf('=', s);
+      const eq = w.indexOf('=', s);
       if (eq < 0 || eq > e) stop('MISSING_EQUALS', e);
       // §2, RFC 5322 §3.6.8: an hfname is a field-name (printable ASCII but ":"), any case.
-      let name = plainName(q.slice(s, eq));
+      let name = known(w, s, eq);
       if (name === undefined) {
         reserved = IN_NAME;
         if (eq === s) stop('INVALID_HFNAME', s);
@@ -307,29 +358,34 @@ function read(uri: Uri): MailtoParts {
           const c = octet(k, eq);
           if (c < 33 || c > 126 || c === 58) stop('INVALID_HFNAME', k);
         }
-        name = percentDecode(q.slice(s, eq)).toLowerCase();
+        name = percentDecode(w.slice(s, eq)).toLowerCase();
       }
       if (name === 'to') {
         // §2: "mailto:a?to=b" is "mailto:a,b" ("?" is not in a path, but is in a query).
         reserved = IN_ADDRESS | IN_NAME;
-        addresses(eq + 1, e, to);
+        to = addresses(eq + 1, e, to);
       } else {
         // §2: "?", "=", "&", "/", "#", "[", "]" are encoded in an hfvalue; §5: %0D, %0A only
         // in the body, %00 nowhere.
-        let escaped = false;
+        let escapes = false;
         for (let k = eq + 1; k < e; k++) {
-          const c = q.charCodeAt(k);
+          const c = w.charCodeAt(k);
           if (c === 37) {
-            const d = q.charCodeAt(k + 2) | 32;
-            if (q[k + 1] === '0' && (d === 48 || (name !== 'body' && (d === 97 || d === 100)))) {
+            const d = w.charCodeAt(k + 2) | 32;
+            if (
+              w.charCodeAt(k + 1) === 48 &&
+              (d === 48 || (name !== 'body' && (d === 97 || d === 100)))
+            ) {
               stop('HEADER_INJECTION', k);
             }
-            escaped = true;
+            escapes = true;
             k += 2;
-          } else if (c === 47 || c === 61 || c === 63) stop('UNENCODED', k, `"${q[k]}"`);
+          } else if (c === 47 || c === 61 || c === 63) stop('UNENCODED', k, `"${w[k]}"`);
         }
-        const value = escaped ? text(eq + 1, e) : q.slice(eq + 1, e);
-        headers.push(freeze([name, value] as const));
+        const value = escapes ? text(eq + 1, e) : w.slice(eq + 1, e);
+        const field = freeze([name, value] as const);
+        if (headers === undefined) headers = [field];
+        else headers.push(field);
         if (name === 'subject') subject ??= value;
         else if (name === 'body') body ??= value;
         else if (name === 'cc') cc ??= value;
@@ -343,8 +399,8 @@ function read(uri: Uri): MailtoParts {
   }
   // A fresh object: the core freezes it on its way to the user.
   return {
-    to: to.length === 0 ? NONE : freeze(to),
-    headers: headers.length === 0 ? NONE : freeze(headers),
+    to: to === undefined ? NONE : freeze(to),
+    headers: headers === undefined ? NONE : freeze(headers),
     subject,
     body,
     cc,
@@ -382,6 +438,46 @@ function write(p: MailtoParts): Uri {
     }
   }
   return serialize({ ...spell(p.to ?? [], fields), fragment: p.fragment });
+}
+
+// What `spell` writes literally, per ASCII code: bit 1 in an address, bit 2 in an hfname or
+// hfvalue (RFC 6068 §2 item 1).
+const LITERAL = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  LITERAL[c] = (encodeAddress(ch) === ch ? 1 : 0) | (encodeField(ch) === ch ? 2 : 0);
+}
+
+// Whether `respell(w.slice(from, end), bit)` is that text itself, and none of the hfields is a `to` one, seen in one
+// pass: each character one `spell` writes literally or a separator, each escape one it keeps
+// and in upper case, no capital letter in a domain or an hfname. False when not sure (a quoted
+// local part, or a character `read` refuses): `respell` decides.
+function spelled(w: string, from: number, end: number, bit: 1 | 2): boolean {
+  const sep = bit === 1 ? 44 : 38; // the "," between addresses, the "&" between hfields
+  const mid = bit === 1 ? 64 : 61; // the "@" of an address, the "=" of an hfield
+  let head = true; // in the local part, or in the hfname
+  let s = from; // where the address or the hfield starts
+  for (let k = from; k < end; k++) {
+    const c = w.charCodeAt(k);
+    if (k === s && bit === 1 && w.startsWith('%22', k)) return false;
+    if (c === 37) {
+      // A hex digit in lower case ("a" to "f"), or the escape of a character written literally.
+      const o = escaped(w, k);
+      if (w.charCodeAt(k + 1) > 96 || w.charCodeAt(k + 2) > 96 || (o < 128 && LITERAL[o]! & bit)) {
+        return false;
+      }
+      k += 2;
+    } else if (c === sep) {
+      head = true;
+      s = k + 1;
+    } else if (c === mid && head) {
+      if (bit === 2 && k - s === 2 && w.startsWith('to', s)) return false;
+      head = false;
+    } else if (c > 64 && c < 91 ? head === (bit === 2) : ((LITERAL[c] ?? 0) & bit) === 0) {
+      return false;
+    }
+  }
+  return true;
 }
 
 // What `lower` gathers (normalize is synchronous and never re-entered): for a short text,
@@ -490,9 +586,17 @@ export const mailto = defineScheme({
     // `spell` of the parts, written from the text: the addresses of the path and of the `to`
     // hfields in the path, the other hfields in the query.
     const { path, query } = uri;
-    let p = respell(path, 1);
+    // Most URIs are written so already: told in one pass over each, without writing anything.
+    // (Read in the whole text, where the path starts after "mailto:", the query after "?".)
+    const w = uri.toString();
+    const pe = 7 + path.length;
+    const pathSpelled = spelled(w, 7, pe, 1);
+    const querySpelled =
+      query === undefined || (query !== '' && spelled(w, pe + 1, pe + 1 + query.length, 2));
+    if (pathSpelled && querySpelled) return uri;
+    let p = pathSpelled ? path : respell(path, 1);
     let q = query || undefined; // a lone "?" holds no hfield
-    if (q !== undefined) {
+    if (q !== undefined && !querySpelled) {
       let e = 0;
       let to = false;
       for (let s = 0; s <= q.length && !to; s = e + 1) {
