@@ -290,17 +290,19 @@ function text(s: number, e: number): string {
   }
 }
 
+// The fields a mail client keeps, by the length of their names ("cc" aside: "to" is as long).
+const BY_LENGTH: string[] = [];
+for (const n of SAFE) BY_LENGTH[n.length] ??= n;
+
 // The name of a field a mail client keeps (SAFE) when the hfname q[s, eq) is one, in any case
 // and without an escape (`In-Reply-To` is 'in-reply-to'): no string made, no lower-casing.
 function known(q: string, s: number, eq: number): string | undefined {
-  for (const name of SAFE) {
-    let k = 0;
-    // A letter in either case, or "-" (a raw CR, the other code `| 32` makes "-", is not in a URI).
-    if (name.length === eq - s) {
-      while (k < name.length && (q.charCodeAt(s + k) | 32) === name.charCodeAt(k)) k++;
-      if (k === name.length) return name;
-    }
-  }
+  const n = eq - s;
+  const name = n === 2 && (q.charCodeAt(s) | 32) === 99 ? 'cc' : BY_LENGTH[n];
+  let k = 0;
+  // A letter in either case, or "-" (a raw CR, the other code `| 32` makes "-", is not in a URI).
+  while (k < n && (q.charCodeAt(s + k) | 32) === name?.charCodeAt(k)) k++;
+  return k === n ? name : undefined;
 }
 
 // Whether the hfname [s, eq) of a query is "to", in any case and spelling ("%74O").
@@ -448,36 +450,41 @@ for (let c = 0; c < 128; c++) {
   LITERAL[c] = (encodeAddress(ch) === ch ? 1 : 0) | (encodeField(ch) === ch ? 2 : 0);
 }
 
-// Whether `respell(w.slice(from, end), bit)` is that text itself, and none of the hfields is a `to` one, seen in one
-// pass: each character one `spell` writes literally or a separator, each escape one it keeps
-// and in upper case, no capital letter in a domain or an hfname. False when not sure (a quoted
-// local part, or a character `read` refuses): `respell` decides.
-function spelled(w: string, from: number, end: number, bit: 1 | 2): boolean {
+// How `respell(w.slice(from, end), bit)` differs from that text, seen in one pass: 0 not at all
+// (each character one `spell` writes literally or a separator, each escape one it keeps and in
+// upper case, no capital letter in a domain or an hfname, no hfield a `to` one), 1 only in the
+// capital letters it folds, 2 otherwise or not sure (a quoted local part, a character `read`
+// refuses): `respell` decides.
+function spelled(w: string, from: number, end: number, bit: 1 | 2): number {
+  let out = 0;
   const sep = bit === 1 ? 44 : 38; // the "," between addresses, the "&" between hfields
   const mid = bit === 1 ? 64 : 61; // the "@" of an address, the "=" of an hfield
   let head = true; // in the local part, or in the hfname
   let s = from; // where the address or the hfield starts
   for (let k = from; k < end; k++) {
     const c = w.charCodeAt(k);
-    if (k === s && bit === 1 && w.startsWith('%22', k)) return false;
+    if (k === s && bit === 1 && w.startsWith('%22', k)) return 2;
     if (c === 37) {
       // A hex digit in lower case ("a" to "f"), or the escape of a character written literally.
       const o = escaped(w, k);
       if (w.charCodeAt(k + 1) > 96 || w.charCodeAt(k + 2) > 96 || (o < 128 && LITERAL[o]! & bit)) {
-        return false;
+        return 2;
       }
       k += 2;
     } else if (c === sep) {
       head = true;
       s = k + 1;
     } else if (c === mid && head) {
-      if (bit === 2 && k - s === 2 && w.startsWith('to', s)) return false;
+      // A `to` hfield, in any case.
+      if (bit === 2 && k - s === 2 && (w.charCodeAt(s) | 32) === 116) {
+        if ((w.charCodeAt(s + 1) | 32) === 111) return 2;
+      }
       head = false;
-    } else if (c > 64 && c < 91 ? head === (bit === 2) : ((LITERAL[c] ?? 0) & bit) === 0) {
-      return false;
-    }
+    } else if (c > 64 && c < 91) {
+      if (head === (bit === 2)) out = 1;
+    } else if (((LITERAL[c] ?? 0) & bit) === 0) return 2;
   }
-  return true;
+  return out;
 }
 
 // What `lower` gathers (normalize is synchronous and never re-entered): for a short text,
@@ -529,9 +536,11 @@ function domainAt(w: string, s: number, e: number): number {
 // on "&" and "="), from text `read` accepted and without decoding it: each octet escaped exactly
 // when `spell` escapes it, then the domains of the addresses (RFC 5321 §2.4, RFC 4343; the local
 // part is case-sensitive) and the hfnames in lower case. The text itself when it is so already.
-function respell(q: string, bit: 1 | 2): string {
-  const w =
-    bit === 1
+function respell(q: string, bit: 1 | 2, cased?: boolean): string {
+  // (`cased`: `spelled` found only capital letters to fold.)
+  const w = cased
+    ? q
+    : bit === 1
       ? respellEscapes(q, 'segment', '&;=,', ',')
       : respellEscapes(q, 'query', '/?&;=', '&=');
   acc = '';
@@ -590,13 +599,14 @@ export const mailto = defineScheme({
     // (Read in the whole text, where the path starts after "mailto:", the query after "?".)
     const w = uri.toString();
     const pe = 7 + path.length;
-    const pathSpelled = spelled(w, 7, pe, 1);
-    const querySpelled =
-      query === undefined || (query !== '' && spelled(w, pe + 1, pe + 1 + query.length, 2));
-    if (pathSpelled && querySpelled) return uri;
-    let p = pathSpelled ? path : respell(path, 1);
+    const ps = spelled(w, 7, pe, 1);
+    const qs =
+      query === undefined ? 0 : query === '' ? 2 : spelled(w, pe + 1, pe + 1 + query.length, 2);
+    if (ps + qs === 0) return uri;
+    let p = ps === 0 ? path : respell(path, 1, ps === 1);
     let q = query || undefined; // a lone "?" holds no hfield
-    if (q !== undefined && !querySpelled) {
+    if (qs === 1) q = respell(q!, 2, true);
+    else if (q !== undefined && qs !== 0) {
       let e = 0;
       let to = false;
       for (let s = 0; s <= q.length && !to; s = e + 1) {
