@@ -4,7 +4,7 @@
 // address moved into a `to` hfield), and every spelling must read as the same parts and
 // normalize to the same URI. The hook respells the text without decoding it; these tests hold
 // it to what decoding and encoding give, on long values too.
-import { createRegistry } from '@urikit/core';
+import { createRegistry, parse } from '@urikit/core';
 import { expectUriError, spellAgain } from '@urikit/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -70,5 +70,25 @@ describe('RFC 6068 §2, RFC 3986 §6.2.2: one spelling per message', () => {
       'INVALID_UTF8',
       13 + 3 * n,
     );
+  });
+
+  it('RFC 3986 §6.2.3, RFC 6068 §6: a URI in normal form is given back; capitals alone fold', () => {
+    for (const text of [
+      'mailto:chris@example.com',
+      'mailto:infobot@example.com?subject=current-issue',
+      'mailto:joe@example.com?cc=bob@example.com&body=hello',
+      'mailto:%22not@me%22@example.org',
+      'mailto:user@example.org?subject=caf%C3%A9',
+    ]) {
+      const uri = parse(text);
+      expect(mailto.normalize(uri), text).toBe(uri);
+    }
+    // §2: domains and hfnames in any case; a `to` hfield in any case joins the path.
+    expect(registry.normalize('mailto:list@Example.ORG?In-Reply-To=%3Cm@x%3E').toString()).toBe(
+      'mailto:list@example.org?in-reply-to=%3Cm@x%3E',
+    );
+    expect(registry.normalize('mailto:?tO=a@x&Subject=s').toString()).toBe('mailto:a@x?subject=s');
+    // §2 item 1: ";" is encoded in an hfvalue.
+    expect(registry.normalize('mailto:a@x?x-y=a;b').toString()).toBe('mailto:a@x?x-y=a%3Bb');
   });
 });
