@@ -4,7 +4,6 @@
  * @packageDocumentation
  */
 import {
-  asciiText,
   decodeOctets,
   defineErrors,
   defineScheme,
@@ -68,29 +67,45 @@ const fail = defineErrors('GOPHER', {
   PLUS_WITHOUT_SEARCH: 'RFC 4266 §2.3',
 });
 
-// The first escape of CR or LF (%0D, %0A, any case) in text[from, to), or -1. Every "%" of a
-// valid URI starts an escape, so stepping over three characters stays on escapes.
-// CORE-CANDIDATE: wais, prospero and telnet look for %0D, %0A and %00 too (the core's
-// indexOfEscaped takes a value, not a range of the URI text, and a closure per octet).
-const lineBreakIn = (text: string, from: number, to: number): number => {
-  for (let i = text.indexOf('%', from); i >= 0 && i < to; i = text.indexOf('%', i + 3)) {
-    const c = text.charCodeAt(i + 2) | 0x20;
-    if (text.charCodeAt(i + 1) === 0x30 && (c === 0x61 || c === 0x64)) return i;
-  }
-  return -1;
-};
-
 // An empty field (a top-level selector, an empty search) shares one empty array: a typed array
 // costs an allocation, and one without elements can be frozen.
 const NO_OCTETS = Object.freeze(new Uint8Array(0));
 
-// The octets of text[from, to), a piece of a valid URI (ASCII; every "%" starts an escape).
-// CORE-CANDIDATE: decodeOctets over a range of the URI text, without the copy of the range.
-const octetsOf = (text: string, from: number, to: number): Uint8Array => {
+// What `field` saw in its range, read by `read` after each call (no object per field): how many
+// escapes, and whether one of them stands for an octet beyond ASCII.
+let escapes = 0;
+let high = false;
+
+// One pass over text[from, to), a piece of a valid URI (ASCII; every "%" starts an escape, so
+// stepping from "%" to "%" stays on escapes): the escapes counted, and with `code` (a selector
+// or a search, RFC 4266 §2.1, RFC 1738 §6) the field ends at the first %09, the index returned,
+// and a CR or LF (%0D, %0A, any case) before it is refused there.
+function field(
+  text: string,
+  from: number,
+  to: number,
+  q: number,
+  code?: 'INVALID_SELECTOR' | 'INVALID_SEARCH',
+): number {
+  escapes = 0;
+  high = false;
+  for (let i = text.indexOf('%', from); i >= 0 && i < to; i = text.indexOf('%', i + 3)) {
+    const h = text.charCodeAt(i + 1);
+    if (h === 0x30 && code) {
+      const l = text.charCodeAt(i + 2) | 0x20;
+      if (l === 0x39) return i;
+      if (l === 0x61 || l === 0x64) fail(code, text, i, i > q ? 'query' : 'path');
+    }
+    if (h > 0x37) high = true; // "%8…" to "%F…"
+    escapes++;
+  }
+  return to;
+}
+
+// The octets of text[from, to) after `field` has read it.
+function octetsOf(text: string, from: number, to: number): Uint8Array {
   if (from === to) return NO_OCTETS;
-  let n = to - from;
-  for (let i = text.indexOf('%', from); i >= 0 && i < to; i = text.indexOf('%', i + 3)) n -= 2;
-  const out = new Uint8Array(n);
+  const out = new Uint8Array(to - from - 2 * escapes);
   for (let i = from, k = 0; i < to; i++, k++) {
     const c = text.charCodeAt(i);
     if (c === 0x25) {
@@ -101,27 +116,20 @@ const octetsOf = (text: string, from: number, to: number): Uint8Array => {
     }
   }
   return out;
-};
+}
 
-// The octets of text[from, to) as UTF-8 text, `undefined` when they are not UTF-8 (RFC 3629).
-const textOf = (text: string, from: number, to: number, bytes: Uint8Array): string | undefined => {
-  if (bytes.length === to - from) return text.slice(from, to);
-  // A long field of ASCII octets is read from the octets: not decoded from the text again.
-  if (bytes.length > 1024 && bytes.every((b) => b < 0x80)) return asciiText(bytes);
+// The octets of text[from, to) as UTF-8 text after `field` has read it, `undefined` when they
+// are not UTF-8 (RFC 3629): escapes of ASCII octets always are.
+function textOf(text: string, from: number, to: number): string | undefined {
+  const s = text.slice(from, to);
+  if (escapes === 0) return s;
+  if (!high) return percentDecode(s);
   try {
-    return percentDecode(text.slice(from, to));
+    return percentDecode(s);
   } catch {
     return undefined;
   }
-};
-
-// The next field separator at or after `from`: a "%09" (§2.1), or in the legacy reading the
-// "?" that starts the query (at `q`), whichever comes first; `end` when there is none.
-const nextSeparator = (text: string, from: number, end: number, q: number, legacy: boolean) => {
-  let i = text.indexOf('%09', from);
-  if (i < 0 || i >= end) i = end;
-  return legacy && q >= from && q < i ? q : i;
-};
+}
 
 const SERVER = { rule: 'RFC 4266 §2.1', userinfo: 'none' } as const;
 
@@ -131,12 +139,13 @@ function read(uri: Uri, legacy: boolean): GopherParts {
   const text = uri.toString();
   const path = uri.path;
   const query = uri.query;
-  let at = uri.offsetOf('path');
+  const fragment = uri.fragment;
   // The "?" that starts the query, or where the gopher-path ends: the "#" of the fragment, or
   // the end of the text. Under RFC 4266 §2.1 no character of the gopher-path is reserved: the
   // "?" and the query belong to it like any other characters.
-  const q = at + path.length;
-  const end = query === undefined ? q : q + query.length + 1;
+  const end = fragment === undefined ? text.length : text.length - fragment.length - 1;
+  const q = query === undefined ? end : end - query.length - 1;
+  let at = q - path.length;
   if (path === '') {
     // §2.1: the "/" may be left out only with the whole gopher-path.
     if (q < end && !legacy) fail('MISSING_SLASH', text, q, 'query');
@@ -159,28 +168,26 @@ function read(uri: Uri, legacy: boolean): GopherParts {
     at += escaped ? 3 : 1;
   }
   // §2.1–§2.3: selector, search, Gopher+ string, split at the first two separators only (the
-  // Gopher+ string may hold %09 and %0D%0A itself, §2.9). §2.1: a selector holds no TAB, LF
-  // or CR; neither does a search (RFC 1738 §6: each would end or split the request line).
-  let stop = nextSeparator(text, at, end, q, legacy);
-  let bad = lineBreakIn(text, at, stop);
-  if (bad >= 0) fail('INVALID_SELECTOR', text, bad, bad > q ? 'query' : 'path');
+  // Gopher+ string may hold %09 and %0D%0A itself, §2.9): a %09, or in the legacy reading the
+  // "?" that starts the query, whichever comes first. §2.1: a selector holds no TAB, LF or CR;
+  // neither does a search (RFC 1738 §6: each would end or split the request line).
+  let stop = field(text, at, legacy && q < end ? q : end, q, 'INVALID_SELECTOR');
   const selectorBytes = octetsOf(text, at, stop);
-  const selector = textOf(text, at, stop, selectorBytes);
+  const selector = textOf(text, at, stop);
   let searchBytes: Uint8Array | undefined;
   let search: string | undefined;
   let gopherPlusBytes: Uint8Array | undefined;
   let gopherPlus: string | undefined;
   if (stop < end) {
     at = stop + (stop === q ? 1 : 3);
-    stop = nextSeparator(text, at, end, q, legacy);
-    bad = lineBreakIn(text, at, stop);
-    if (bad >= 0) fail('INVALID_SEARCH', text, bad, bad > q ? 'query' : 'path');
+    stop = field(text, at, legacy && q >= at && q < end ? q : end, q, 'INVALID_SEARCH');
     searchBytes = octetsOf(text, at, stop);
-    search = textOf(text, at, stop, searchBytes);
+    search = textOf(text, at, stop);
     if (stop < end) {
       at = stop + (stop === q ? 1 : 3);
+      field(text, at, end, q);
       gopherPlusBytes = octetsOf(text, at, end);
-      gopherPlus = textOf(text, at, end, gopherPlusBytes);
+      gopherPlus = textOf(text, at, end);
     }
   }
   // A fresh object: the core freezes it on its way to the user.
@@ -194,7 +201,7 @@ function read(uri: Uri, legacy: boolean): GopherParts {
     searchBytes,
     gopherPlus,
     gopherPlusBytes,
-    fragment: uri.fragment,
+    fragment,
   };
 }
 

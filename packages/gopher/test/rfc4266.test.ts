@@ -88,6 +88,18 @@ describe('RFC 4266 §2.1: gopher://<host>:<port>/<gopher-path>', () => {
     expect(parts('gopher://example.com/0caf%C3%A9').selector).toBe('café');
   });
 
+  it('RFC 4266 §2.1–§2.3: selector, search and Gopher+ string each have both views of their octets', () => {
+    // Escapes of ASCII octets, of UTF-8 beyond ASCII, and of octets that are not UTF-8, in each field.
+    const p = parts('gopher://example.com/7a%2Fb%09caf%C3%A9%09%FF%0D%0A');
+    expect([p.selector, p.search, p.gopherPlus]).toEqual(['a/b', 'café', undefined]);
+    expect(bytes(p.selectorBytes)).toEqual(ascii('a/b'));
+    expect(bytes(p.searchBytes)).toEqual([0x63, 0x61, 0x66, 0xc3, 0xa9]);
+    expect(bytes(p.gopherPlusBytes)).toEqual([0xff, 13, 10]);
+    const q = parts('gopher://example.com/7%E9%09x%2b%09%3F');
+    expect([q.selector, q.search, q.gopherPlus]).toEqual([undefined, 'x+', '?']);
+    expect(bytes(q.selectorBytes)).toEqual([0xe9]);
+  });
+
   it('RFC 4266 §2.1: selectors exclude LF and CR (the first TAB ends the selector)', () => {
     expectUriError(
       () => gopher.parse('gopher://example.com/0a%0D%0AQUIT'),
