@@ -11,6 +11,7 @@ import {
   defineScheme,
   indexOfEscaped,
   parse,
+  percentDecode,
   percentEncode,
   percentEncodeBytes,
   readServer,
@@ -169,26 +170,45 @@ const NONE: readonly SecurityFinding[] = freeze([]);
 // CR, LF, NUL: RFC 1738 §6's "encoded … protocol delimiters" (and the end of a C string).
 const CONTROLS = [13, 10, 0];
 
+const SERVER = { rule: 'RFC 4156 §2', userinfo: 'none' } as const;
+
+// value[from, to) of the path or the query, decoded (UTF-8). The core's decodeIn, which points
+// an error at its place in the URI, is asked only when the decoding fails.
+const decoded = (
+  uri: Uri,
+  component: 'path' | 'query',
+  value: string,
+  from: number,
+  to: number,
+) => {
+  const s = value.slice(from, to);
+  if (s.indexOf('%') < 0) return s; // most names hold no escape
+  try {
+    return percentDecode(s);
+  } catch {
+    return decodeIn(uri, component, from, to);
+  }
+};
+
 function read(uri: Uri): WaisParts {
-  const { host, port } = readServer(uri, { rule: 'RFC 4156 §2', userinfo: 'none' });
+  const { host, port } = readServer(uri, SERVER);
   const { path, query } = uri;
-  const at = uri.offsetOf('path');
   // "/" database, then nothing, "?" search, or "/" wtype "/" wpath.
   const a = path.indexOf('/', 1);
   const end = a < 0 ? path.length : a;
-  if (end < 2) fail('MISSING_DATABASE', uri, path ? at + 1 : at, 'path');
-  const database = decodeIn(uri, 'path', 1, end);
+  if (end < 2) fail('MISSING_DATABASE', uri, uri.offsetOf('path') + (path ? 1 : 0), 'path');
+  const database = decoded(uri, 'path', path, 1, end);
   let wtype: string | undefined;
   let wpath: string | undefined;
   let bytes: Uint8Array | undefined;
   if (a > 0) {
     const b = path.indexOf('/', a + 1);
     // database "/" wtype without "/" wpath
-    if (b < 0) fail('INVALID_PATH', uri, at + path.length, 'path');
-    wtype = decodeIn(uri, 'path', a + 1, b);
+    if (b < 0) fail('INVALID_PATH', uri, uri.offsetOf('path') + path.length, 'path');
+    wtype = decoded(uri, 'path', path, a + 1, b);
     // a "/" inside the wpath is written %2F
     const c = path.indexOf('/', b + 1);
-    if (c > 0) fail('INVALID_PATH', uri, at + c, 'path');
+    if (c > 0) fail('INVALID_PATH', uri, uri.offsetOf('path') + c, 'path');
     if (query !== undefined) fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
     ({ bytes, text: wpath } = decodeOctets(path, b + 1, path.length));
   }
@@ -198,7 +218,7 @@ function read(uri: Uri): WaisParts {
     host,
     port,
     database,
-    search: query && decodeIn(uri, 'query', 0, query.length),
+    search: query && decoded(uri, 'query', query, 0, query.length),
     wtype,
     wpath,
     wpathBytes: bytes,

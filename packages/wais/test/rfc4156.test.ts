@@ -63,6 +63,18 @@ describe('RFC 4156 §2, RFC 1738 §3.9 and §5: what each part holds', () => {
     expect(wais.format(p).toString()).toBe('wais://h/db/TEXT/%00%FF%0D%0Ax');
   });
 
+  it('RFC 1738 §3.9: a wpath without escapes is its characters, each one octet', () => {
+    const p = wais.parse('wais://h/db/TEXT/doc-1;v=2') as WaisDocumentParts;
+    expect(p.wpath).toBe('doc-1;v=2');
+    expect(p.wpathBytes).toEqual(new TextEncoder().encode('doc-1;v=2'));
+    expect(Object.isFrozen(p.wpathBytes)).toBe(false);
+    // A database and a search decode their escapes as UTF-8 (RFC 4156 §2, RFC 3986 §2.5).
+    expect(wais.parse('wais://h/caf%C3%A9?a%2Bb%20c')).toMatchObject({
+      database: 'café',
+      search: 'a+b c',
+    });
+  });
+
   it('RFC 4156 §2 (Rec.): a missing path and an empty database are errors', () => {
     expectUriError(() => wais.parse('wais://h'), 'WAIS_MISSING_DATABASE', 8);
     expectUriError(() => wais.parse('wais://h/'), 'WAIS_MISSING_DATABASE', 9);
