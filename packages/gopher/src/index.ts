@@ -230,6 +230,20 @@ function gopherPath(parts: GopherParts): string {
   return `/${percentEncode(type, 'path')}${selector}${search === undefined ? '' : `%09${search}${plus === undefined ? '' : `%09${plus}`}`}`;
 }
 
+// Whether the escape at text[i] is written as the normal form writes it: upper-case hex digits
+// (RFC 3986 §6.2.2.1), and an octet a path holds only escaped (§3.3): a control, space, DEL,
+// non-ASCII, or one of " # % < > ? [ \ ] ^ ` { | } (the bits of 0x20-0x7F, 32 a number).
+const escapeStays = (text: string, i: number): boolean => {
+  const o = escapeAt(text, i);
+  return (
+    text.charCodeAt(i + 1) < 0x60 &&
+    text.charCodeAt(i + 2) < 0x60 &&
+    (o < 0x20 ||
+      o > 0x7f ||
+      (((o < 0x40 ? 0xd000002d : o < 0x60 ? 0x78000000 : 0xb8000001) >>> (o & 31)) & 1) === 1)
+  );
+};
+
 const scheme = (legacy: boolean) =>
   defineScheme({
     name: 'gopher',
@@ -254,17 +268,21 @@ const scheme = (legacy: boolean) =>
     // but in the legacy reading, where a "?" may be a separator.
     normalize(uri: Uri, parts: GopherParts): Uri {
       const { path, query } = uri;
-      if (legacy && query !== undefined)
-        return uri.with({ path: gopherPath(parts), query: undefined });
-      // Without a query, only an escape can be written otherwise: the rest is what a path holds.
-      const text = query === undefined ? path : `${path}?${query}`;
-      const p =
-        text.length < 2
-          ? '/1'
-          : text === path && path.indexOf('%') < 0
-            ? path
-            : respellEscapes(text, 'path');
-      return p === path && query === undefined ? uri : uri.with({ path: p, query: undefined });
+      let p: string;
+      if (query !== undefined) {
+        p = legacy ? gopherPath(parts) : respellEscapes(`${path}?${query}`, 'path');
+      } else if (path.length < 2) {
+        p = '/1';
+      } else {
+        // Without a query, only an escape can be written otherwise (the rest is what a path
+        // holds): the path is re-spelled from the first escape that RFC 3986 does not need
+        // (its octet is a pchar or "/", §3.3) or that has lower-case hex digits (§6.2.2.1).
+        let i = path.indexOf('%');
+        while (i >= 0 && escapeStays(path, i)) i = path.indexOf('%', i + 3);
+        if (i < 0) return uri;
+        p = respellEscapes(path, 'path', '', '', i);
+      }
+      return uri.with({ path: p, query: undefined });
     },
     // No finding of gopher's own: a port of another service (RFC 1738 §6's example is a gopher
     // URI that makes an SMTP server send mail) and a NUL octet (legal in a selector, §2.1, but

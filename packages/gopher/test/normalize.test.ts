@@ -2,7 +2,7 @@
 // route: plugin and registry give the same answers. Expected normal forms are worked out by
 // hand from the rules in SCHEMES.md §1: host case, ":70" dropped, the type always written,
 // every octet escaped only where RFC 3986 requires it, nothing else touched.
-import { createRegistry, parse, resolve } from '@urikit/core';
+import { createRegistry, parse, percentEncodeBytes, resolve } from '@urikit/core';
 import { expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import { gopher, gopherLegacy } from '../src/index.js';
@@ -37,9 +37,51 @@ describe('normal forms', () => {
     expect(gopher.normalize(input).toString()).toBe(normal);
   });
 
+  it('RFC 6874: an IPv6 zone identifier allowed on input stays allowed in the normal form', () => {
+    const options = { allowZoneId: true };
+    expect(gopher.normalize('gopher://[FE80::1%25Eth0]', options).toString()).toBe(
+      'gopher://[fe80::1%25Eth0]/1',
+    );
+    expect(gopher.normalize('gopher://[fe80::1%25eth0]:70/0a%2fb#x', options).toString()).toBe(
+      'gopher://[fe80::1%25eth0]/0a/b#x',
+    );
+    expect(gopherLegacy.normalize('gopher://[fe80::1%25eth0]/7a?b', options).toString()).toBe(
+      'gopher://[fe80::1%25eth0]/7a%09b',
+    );
+    expectUriError(() => gopher.normalize('gopher://[fe80::1%25eth0]'), 'ZONE_ID_NOT_ALLOWED', 17);
+  });
+
+  it('RFC 4266 §2.1: each escape is decoded exactly when no RFC 3986 rule needs it, in any case', () => {
+    // Every octet, escaped with upper- and lower-case hex, once alone and once among others.
+    for (let o = 0; o < 256; o++) {
+      for (const hex of [
+        o.toString(16).padStart(2, '0').toUpperCase(),
+        o.toString(16).padStart(2, '0'),
+      ]) {
+        if (o === 9 || o === 10 || o === 13) continue; // a separator, or refused in a selector
+        const octets = Uint8Array.of(0x61, o, 0x62);
+        const normal = `gopher://h/0${percentEncodeBytes(octets, 'path')}`;
+        expect(gopher.normalize(`gopher://h/0a%${hex}b`).toString()).toBe(normal);
+        expect(gopher.normalize(`gopher://h/0%41%${hex}%3Fb`).toString()).toBe(
+          `gopher://h/0A${normal.slice(13, -1)}%3Fb`,
+        );
+      }
+    }
+  });
+
   it('returns the input itself when it is already normal', () => {
     const uri = parse('gopher://example.com/0a%09b');
     expect(gopher.normalize(uri)).toBe(uri);
+    // RFC 3986 §3.3: escapes a path needs stay as they are, hex digits of letters included.
+    for (const u of [
+      'gopher://h/0%3F%25%23%C3%A9%FF%7F%5B%5D',
+      'gopher://h/1/%7B%7D%00',
+      'gopher://h/1',
+    ]) {
+      const normal = parse(u);
+      expect(gopher.normalize(normal), u).toBe(normal);
+      expect(gopher.normalizeWithReport(normal).changed, u).toEqual([]);
+    }
   });
 
   it('reports the scheme rule when the gopher-path is rewritten', () => {

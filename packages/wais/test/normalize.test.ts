@@ -40,6 +40,19 @@ describe('RFC 4156 §2, RFC 3986 §6.2.2: one spelling per database, search and 
     );
   });
 
+  it('RFC 1738 §5: each escaped ASCII octet, in any case, is written as format writes it', () => {
+    for (let o = 0; o < 0x80; o++) {
+      const hex = o.toString(16).padStart(2, '0');
+      for (const x of [hex, hex.toUpperCase()]) {
+        for (const u of [`wais://h/a%${x}b`, `wais://h/db?a%${x}b`, `wais://h/d/T%${x}/w%${x}`]) {
+          const written = wais.format(wais.parse(u)).toString();
+          expect(wais.normalize(u).toString()).toBe(written);
+          expect(wais.normalize(u, { case: false, percent: false }).toString()).toBe(written);
+        }
+      }
+    }
+  });
+
   it('RFC 1738 §5: long values are written like short ones (";", "@" escaped, "!" decoded)', () => {
     const n = 5000;
     expect(wais.normalize(`wais://h/${';'.repeat(n)}`).path).toBe(`/${'%3B'.repeat(n)}`);
