@@ -268,21 +268,17 @@ const scheme = (legacy: boolean) =>
     // but in the legacy reading, where a "?" may be a separator.
     normalize(uri: Uri, parts: GopherParts): Uri {
       const { path, query } = uri;
-      let p: string;
       if (query !== undefined) {
-        p = legacy ? gopherPath(parts) : respellEscapes(`${path}?${query}`, 'path');
-      } else if (path.length < 2) {
-        p = '/1';
-      } else {
-        // Without a query, only an escape can be written otherwise (the rest is what a path
-        // holds): the path is re-spelled from the first escape that RFC 3986 does not need
-        // (its octet is a pchar or "/", §3.3) or that has lower-case hex digits (§6.2.2.1).
-        let i = path.indexOf('%');
-        while (i >= 0 && escapeStays(path, i)) i = path.indexOf('%', i + 3);
-        if (i < 0) return uri;
-        p = respellEscapes(path, 'path', '', '', i);
+        const p = legacy ? gopherPath(parts) : respellEscapes(`${path}?${query}`, 'path');
+        return uri.with({ path: p, query: undefined });
       }
-      return uri.with({ path: p, query: undefined });
+      if (path.length < 2) return uri.with({ path: '/1' });
+      // Without a query, only an escape can be written otherwise (the rest is what a path
+      // holds): the path is re-spelled from the first escape that RFC 3986 does not need (its
+      // octet is a pchar or "/", §3.3) or that has lower-case hex digits (§6.2.2.1).
+      let i = path.indexOf('%');
+      while (i >= 0 && escapeStays(path, i)) i = path.indexOf('%', i + 3);
+      return i < 0 ? uri : uri.with({ path: respellEscapes(path, 'path', '', '', i) });
     },
     // No finding of gopher's own: a port of another service (RFC 1738 §6's example is a gopher
     // URI that makes an SMTP server send mail) and a NUL octet (legal in a selector, §2.1, but
