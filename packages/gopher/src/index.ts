@@ -80,6 +80,8 @@ let high = false;
 // stepping from "%" to "%" stays on escapes): the escapes counted, and with `code` (a selector
 // or a search, RFC 4266 §2.1, RFC 1738 §6) the field ends at the first %09, the index returned,
 // and a CR or LF (%0D, %0A, any case) before it is refused there.
+// CORE-CANDIDATE: wais, prospero and telnet look for escaped CR, LF (and NUL) in a range of the
+// URI text too; with `octetsOf` and `textOf`, a decodeOctets over a range that returns no object.
 function field(
   text: string,
   from: number,
