@@ -675,22 +675,29 @@ function schemesSection(quick, rounds, warmup, web, only) {
       },
     );
   }
-  const medians = measure(contenders, count, rounds, warmup, passes).map(median);
-  const corpus = [medians[0], medians[1]];
-  const control = [medians[2], medians[3]]; // the generated http rows
+  const samples = measure(contenders, count, rounds, warmup, passes);
+  // A ratio is taken in each round, between two rows timed in that round, and the median of
+  // those is shown: a change of the machine's speed from one round to the next (other jobs on
+  // a shared machine) cancels out, where a ratio of two medians would keep it.
+  const ratio = (k, of) => `${median(samples[k].map((x, r) => x / samples[of][r])).toFixed(2)}×`;
   const rows = contenders.map((c, k) => {
-    const m = medians[k];
-    // Rows come in pairs (parse, normalize) up to fast-uri's: k % 2 says which of the two.
+    // Rows come in pairs (parse, normalize) up to fast-uri's: k % 2 says which of the two;
+    // rows 0 and 1 are http on the corpus lines, rows 2 and 3 http generated.
     const pair = c.scheme === undefined && k > 1 ? undefined : k % 2;
-    const ratio = (of) => (pair === undefined ? '' : `${(m / of[pair]).toFixed(2)}×`);
-    return [c.name, fmt(m), k < 2 ? '' : ratio(corpus), k < 4 ? '' : ratio(control)];
+    return [
+      c.name,
+      fmt(median(samples[k])),
+      pair === undefined || k < 2 ? '' : ratio(k, pair),
+      pair === undefined || k < 4 ? '' : ratio(k, 2 + pair),
+    ];
   });
   console.log(
     `\n## schemes: ${fmt(count)} URIs per scheme generated from the RFC examples (each round ` +
       `going over them ${passes} times) and the ${fmt(web.length)} http(s) corpus lines, all ` +
       `rows in the same rounds, median of ${rounds} rounds\n\nThe third column reads each row ` +
       'against the http row on the corpus lines (first two rows), the last against the http ' +
-      'URIs generated the same way as the other schemes (next two rows).\n',
+      'URIs generated the same way as the other schemes (next two rows); each ratio is the ' +
+      'median of the ratios taken within each round.\n',
   );
   console.log(
     table(['route', '>median ns/URI', '>ratio to the http row', '>ratio to generated http'], rows),
