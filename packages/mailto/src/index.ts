@@ -173,14 +173,6 @@ function dotAtom(k: number, e: number): number {
 // Whether the address `plain` read last holds an escape (then it is decoded).
 let decode = false;
 
-// The octet of the escape at w[k], which the core has checked ("%" HEXDIG HEXDIG): the low four
-// bits of a digit, plus 9 for a letter of either case.
-const hexAt = (w: string, k: number) => {
-  const c = w.charCodeAt(k);
-  return (c & 15) + (c >> 6) * 9;
-};
-const escaped = (w: string, k: number) => (hexAt(w, k + 1) << 4) | hexAt(w, k + 2);
-
 // Where the common address from s ends (at "," or e), read in one pass: dot-atom-text or a
 // quoted-string of qtext (RFC 5322 §3.2.3, §3.2.4; RFC 6532 §3.2: UTF-8 octets are atext and
 // qtext), "@", dot-atom-text; -1 for any other (a quoted-pair, an escaped "." or "@", a
@@ -198,7 +190,7 @@ function plain(s: number, e: number): number {
       if (k >= e) return -1;
       const c = w.charCodeAt(k);
       if (c === 37) {
-        const o = escaped(w, k);
+        const o = escapeAt(w, k);
         k += 3;
         if (o === 34) break;
         if (o < 33 || o === 92 || o === 127) return -1;
@@ -213,7 +205,7 @@ function plain(s: number, e: number): number {
     if (c < 128 && PLAIN[c] === 1) start = false;
     else if (c === 37) {
       // UTF-8 is checked where the address is decoded.
-      const o = escaped(w, k);
+      const o = escapeAt(w, k);
       if (o < 128 && PLAIN[o] === 0) return -1;
       decode = true;
       start = false;
@@ -466,7 +458,7 @@ function spelled(w: string, from: number, end: number, bit: 1 | 2): number {
     if (k === s && bit === 1 && w.startsWith('%22', k)) return 2;
     if (c === 37) {
       // A hex digit in lower case ("a" to "f"), or the escape of a character written literally.
-      const o = escaped(w, k);
+      const o = escapeAt(w, k);
       if (w.charCodeAt(k + 1) > 96 || w.charCodeAt(k + 2) > 96 || (o < 128 && LITERAL[o]! & bit)) {
         return 2;
       }
