@@ -11,7 +11,6 @@ import {
   defineScheme,
   indexOfEscaped,
   parse,
-  percentDecode,
   percentEncode,
   percentEncodeBytes,
   readServer,
@@ -172,24 +171,6 @@ const CONTROLS = [13, 10, 0];
 
 const SERVER = { rule: 'RFC 4156 §2', userinfo: 'none' } as const;
 
-// value[from, to) of the path or the query, decoded (UTF-8). The core's decodeIn, which points
-// an error at its place in the URI, is asked only when the decoding fails.
-const decoded = (
-  uri: Uri,
-  component: 'path' | 'query',
-  value: string,
-  from: number,
-  to: number,
-) => {
-  const s = value.slice(from, to);
-  if (s.indexOf('%') < 0) return s; // most names hold no escape
-  try {
-    return percentDecode(s);
-  } catch {
-    return decodeIn(uri, component, from, to);
-  }
-};
-
 function read(uri: Uri): WaisParts {
   const { host, port } = readServer(uri, SERVER);
   const { path, query } = uri;
@@ -197,7 +178,7 @@ function read(uri: Uri): WaisParts {
   const a = path.indexOf('/', 1);
   const end = a < 0 ? path.length : a;
   if (end < 2) fail('MISSING_DATABASE', uri, uri.offsetOf('path') + (path ? 1 : 0), 'path');
-  const database = decoded(uri, 'path', path, 1, end);
+  const database = decodeIn(uri, 'path', 1, end);
   let wtype: string | undefined;
   let wpath: string | undefined;
   let bytes: Uint8Array | undefined;
@@ -205,7 +186,7 @@ function read(uri: Uri): WaisParts {
     const b = path.indexOf('/', a + 1);
     // database "/" wtype without "/" wpath
     if (b < 0) fail('INVALID_PATH', uri, uri.offsetOf('path') + path.length, 'path');
-    wtype = decoded(uri, 'path', path, a + 1, b);
+    wtype = decodeIn(uri, 'path', a + 1, b);
     // a "/" inside the wpath is written %2F
     const c = path.indexOf('/', b + 1);
     if (c > 0) fail('INVALID_PATH', uri, uri.offsetOf('path') + c, 'path');
@@ -218,7 +199,7 @@ function read(uri: Uri): WaisParts {
     host,
     port,
     database,
-    search: query && decoded(uri, 'query', query, 0, query.length),
+    search: query && decodeIn(uri, 'query'),
     wtype,
     wpath,
     wpathBytes: bytes,
