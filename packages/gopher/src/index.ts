@@ -8,8 +8,8 @@ import {
   defineErrors,
   defineScheme,
   escapeAt,
+  type Octets,
   parse,
-  percentDecode,
   percentEncode,
   percentEncodeBytes,
   readServer,
@@ -71,66 +71,35 @@ const fail = defineErrors('GOPHER', {
 // costs an allocation, and one without elements can be frozen.
 const NO_OCTETS = Object.freeze(new Uint8Array(0));
 
-// What `field` saw in its range, read by `read` after each call (no object per field): how many
-// escapes, and whether one of them stands for an octet beyond ASCII.
-let escapes = 0;
-let high = false;
+// An empty field: its octets shared (see NO_OCTETS), its text empty.
+const EMPTY: Octets = Object.freeze({ bytes: NO_OCTETS, text: '' });
 
-// One pass over text[from, to), a piece of a valid URI (ASCII; every "%" starts an escape, so
-// stepping from "%" to "%" stays on escapes): the escapes counted, and with `code` (a selector
-// or a search, RFC 4266 §2.1, RFC 1738 §6) the field ends at the first %09, the index returned,
-// and a CR or LF (%0D, %0A, any case) before it is refused there.
+// The octets of text[from, to), a piece of a valid URI, and their text when they are UTF-8
+// (RFC 3629; `undefined` otherwise): the core's decodeOctets over the range.
+const octets = (text: string, from: number, to: number): Octets =>
+  from === to ? EMPTY : decodeOctets(text, from, to);
+
+// Where the field that starts at `from` ends: the first %09 before `to` (RFC 4266 §2.1), or
+// `to`. A CR or LF (%0D, %0A, any case) before it is refused there (`code`: a selector or a
+// search, RFC 4266 §2.1, RFC 1738 §6). Every "%" of a valid URI starts an escape, so stepping
+// from "%" to "%" stays on escapes.
 // CORE-CANDIDATE: wais, prospero and telnet look for escaped CR, LF (and NUL) in a range of the
-// URI text too; with `octetsOf` and `textOf`, a decodeOctets over a range that returns no object.
+// URI text too.
 function field(
   text: string,
   from: number,
   to: number,
   q: number,
-  code?: 'INVALID_SELECTOR' | 'INVALID_SEARCH',
+  code: 'INVALID_SELECTOR' | 'INVALID_SEARCH',
 ): number {
-  escapes = 0;
-  high = false;
   for (let i = text.indexOf('%', from); i >= 0 && i < to; i = text.indexOf('%', i + 3)) {
-    const h = text.charCodeAt(i + 1);
-    if (h === 0x30 && code) {
+    if (text.charCodeAt(i + 1) === 0x30) {
       const l = text.charCodeAt(i + 2) | 0x20;
       if (l === 0x39) return i;
       if (l === 0x61 || l === 0x64) fail(code, text, i, i > q ? 'query' : 'path');
     }
-    if (h > 0x37) high = true; // "%8…" to "%F…"
-    escapes++;
   }
   return to;
-}
-
-// The octets of text[from, to) after `field` has read it.
-function octetsOf(text: string, from: number, to: number): Uint8Array {
-  if (from === to) return NO_OCTETS;
-  const out = new Uint8Array(to - from - 2 * escapes);
-  for (let i = from, k = 0; i < to; i++, k++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x25) {
-      out[k] = escapeAt(text, i);
-      i += 2;
-    } else {
-      out[k] = c;
-    }
-  }
-  return out;
-}
-
-// The octets of text[from, to) as UTF-8 text after `field` has read it, `undefined` when they
-// are not UTF-8 (RFC 3629): escapes of ASCII octets always are.
-function textOf(text: string, from: number, to: number): string | undefined {
-  const s = text.slice(from, to);
-  if (escapes === 0) return s;
-  if (!high) return percentDecode(s);
-  try {
-    return percentDecode(s);
-  } catch {
-    return undefined;
-  }
 }
 
 const SERVER = { rule: 'RFC 4266 §2.1', userinfo: 'none' } as const;
@@ -174,35 +143,27 @@ function read(uri: Uri, legacy: boolean): GopherParts {
   // "?" that starts the query, whichever comes first. §2.1: a selector holds no TAB, LF or CR;
   // neither does a search (RFC 1738 §6: each would end or split the request line).
   let stop = field(text, at, legacy && q < end ? q : end, q, 'INVALID_SELECTOR');
-  const selectorBytes = octetsOf(text, at, stop);
-  const selector = textOf(text, at, stop);
-  let searchBytes: Uint8Array | undefined;
-  let search: string | undefined;
-  let gopherPlusBytes: Uint8Array | undefined;
-  let gopherPlus: string | undefined;
+  const selector = octets(text, at, stop);
+  let search: Octets | undefined;
+  let gopherPlus: Octets | undefined;
   if (stop < end) {
     at = stop + (stop === q ? 1 : 3);
     stop = field(text, at, legacy && q >= at && q < end ? q : end, q, 'INVALID_SEARCH');
-    searchBytes = octetsOf(text, at, stop);
-    search = textOf(text, at, stop);
-    if (stop < end) {
-      at = stop + (stop === q ? 1 : 3);
-      field(text, at, end, q);
-      gopherPlusBytes = octetsOf(text, at, end);
-      gopherPlus = textOf(text, at, end);
-    }
+    search = octets(text, at, stop);
+    // §2.9: the Gopher+ string, the rest, may hold %09 and %0D%0A itself.
+    if (stop < end) gopherPlus = octets(text, stop + (stop === q ? 1 : 3), end);
   }
   // A fresh object: the core freezes it on its way to the user.
   return {
     host,
     port,
     type,
-    selector,
-    selectorBytes,
-    search,
-    searchBytes,
-    gopherPlus,
-    gopherPlusBytes,
+    selector: selector.text,
+    selectorBytes: selector.bytes,
+    search: search?.text,
+    searchBytes: search?.bytes,
+    gopherPlus: gopherPlus?.text,
+    gopherPlusBytes: gopherPlus?.bytes,
     fragment,
   };
 }
