@@ -545,6 +545,22 @@ describe('decodeOctets over a range (RFC 4266 §2.1, RFC 1738 §3.9)', () => {
     expect(decodeOctets('a%2541').text).toBe('a%41');
   });
 
+  it('RFC 3986 §2.1: an empty range, or one that ends before it starts, has no octets', () => {
+    expect(decodeOctets('', 1)).toEqual({ bytes: new Uint8Array(0), text: '' });
+    expect(decodeOctets('a%20b', 3, 3)).toEqual({ bytes: new Uint8Array(0), text: '' });
+    expect(decodeOctets('a%20b', 4, 2)).toEqual({ bytes: new Uint8Array(0), text: '' });
+  });
+
+  it('RFC 3986 §2.1: the text is the same around 16 escapes, where it stops being built on the way', () => {
+    for (const n of [15, 16, 17, 40]) {
+      const value = `x/${'a%2Fb'.repeat(n)}c`;
+      const want = `${'a/b'.repeat(n)}c`;
+      const got = decodeOctets(value, 2);
+      expect(got.text, `${n} escapes`).toBe(want);
+      expect(got.bytes, `${n} escapes`).toEqual(Uint8Array.from(want, (c) => c.charCodeAt(0)));
+    }
+  });
+
   it('RFC 3986 §2.1: a long escaped value is decoded into one byte array (linear)', () => {
     const long = '%41%2F'.repeat(100_000);
     const { bytes, text } = decodeOctets(long);
