@@ -202,10 +202,10 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     const parts = freeze(routes[k]!.read(uri));
     return { scheme: found[k]!.name, uri, parts } as Parsed<P>;
   };
-  // A URI checked by its plugin's rules, when it has one (the parts are not kept).
+  // A URI checked by its plugin's rules, when it has one (no parts read where it has `validate`).
   const checked = (u: Uri): Uri => {
     const k = indexOf(u.scheme);
-    if (k >= 0) routes[k]!.read(u);
+    if (k >= 0) routes[k]!.verify(u);
     return u;
   };
 

@@ -97,11 +97,24 @@ export interface SchemeDefinition<
    * that only check the rules (`equivalent`, `normalize`) then pay for no freeze.
    */
   parse(uri: Uri): Parts;
+  /**
+   * Optional: checks the scheme's rules as `parse` does, without reading any parts. It must
+   * throw exactly what `parse` throws for the same URI (code, index, component, message; the
+   * test kit's laws compare the two) and return nothing; write both from one function so that
+   * each rule stands in one place. The routes that keep no parts call it instead of `parse`:
+   * `normalize` when its hook is declared without the `parts` parameter (`normalize(uri)`:
+   * the route reads the hook's declared parameters, `Function.length`), `equivalent` without
+   * an `equivalent` hook, `format`'s check of what it wrote, `check` without a `check` hook,
+   * and a registry's checks. Without it, they call `parse` and drop the parts.
+   */
+  validate?(uri: Uri): void;
   /** Builds a `Uri` from parts, escaping what the scheme requires. */
   format(parts: Parts): Uri;
   /**
    * The scheme's own normalization (§6.2.3), after the generic steps (see above); `options`
-   * are the caller's (a scheme doing its own dot removal honours `dots: false`).
+   * are the caller's (a scheme doing its own dot removal honours `dots: false`). A hook that
+   * works from `uri` alone is declared `normalize(uri)`: with `validate`, the route then reads
+   * no parts for it.
    */
   normalize?(uri: Uri, parts: Parts, options: NormalizeOptions | undefined): Uri;
   /**
@@ -212,6 +225,8 @@ const badDefinition = (what: string, value: unknown): UriError =>
 export interface SchemeRoutes {
   /** The definition's parse: the parts, not frozen. */
   readonly read: (uri: Uri) => unknown;
+  /** The scheme's rules alone: the definition's validate, or its parse with the parts dropped. */
+  readonly verify: (uri: Uri) => void;
   readonly normalize: (uri: Uri, options: NormalizeOptions | undefined) => Uri;
   readonly equivalent: (a: Uri, b: Uri, options: EquivalentOptions | undefined) => boolean;
 }
@@ -226,6 +241,9 @@ export function routesOf(plugin: AnySchemePlugin): SchemeRoutes {
   return (
     ROUTES.get(plugin) ?? {
       read: (u) => plugin.definition.parse(u),
+      verify: (u) => {
+        plugin.definition.parse(u);
+      },
       normalize: (u, options) => plugin.normalize(u, options),
       equivalent: (a, b, options) => plugin.equivalent(a, b, options),
     }
@@ -292,6 +310,14 @@ export function defineScheme<
   const normalizeHook = d.normalize;
   const equivalentHook = d.equivalent;
   const read = (u: Uri): Parts => parseHook.call(d, u);
+  // The rules alone, where no parts are kept: the definition's validate when it has one.
+  const validateHook = d.validate;
+  const verify: (u: Uri) => void =
+    validateHook === undefined ? read : (u: Uri) => validateHook.call(d, u);
+  // Whether the normalize route needs the parts: for a hook declared with them, or for the
+  // equivalence relation, which compares the parts of normal forms.
+  const normalNeedsParts =
+    equivalentHook !== undefined || (normalizeHook !== undefined && normalizeHook.length >= 2);
 
   // A Uri of this scheme: text is prepared, parsed strictly as a URI, and its scheme checked.
   const own = (input: string | Uri, zones: boolean | undefined): Uri => {
@@ -332,14 +358,16 @@ export function defineScheme<
     // (which the hook reads from `generic`) and the path's, where dot segments went or an
     // empty path became "/": only then are the parts read again, from the normal form.
     const form = normalForm(u, options, steps);
-    let parts = read(u);
+    // Without a use for them, the parts are not read: the rules are checked (`validate`).
+    let parts = normalNeedsParts ? read(u) : (verify(u) as undefined as Parts);
     const generic = formUri(form, u);
     let out = generic;
     // Whether `parts` are those of `out` exactly (the scheme's equivalence relation needs that).
     let exact = generic === u;
     if (normalizeHook !== undefined) {
       if ((form.bits & PATH_CHANGED) !== 0) {
-        parts = read(generic);
+        if (normalNeedsParts) parts = read(generic);
+        else verify(generic);
         exact = true;
       }
       out = normalizeHook.call(d, generic, parts, options);
@@ -363,8 +391,8 @@ export function defineScheme<
     const ignoreFragment = options?.ignoreFragment === true;
     if (normalizeHook === undefined && equivalentHook === undefined) {
       // Same normal form, compared component by component: nothing is built.
-      read(ua);
-      read(ub);
+      verify(ua);
+      verify(ub);
       const same = sameNormalForm(ua, ub, options, steps);
       if (same !== undefined) return same;
       const fa = normalForm(ua, options, steps);
@@ -402,7 +430,7 @@ export function defineScheme<
     },
     format(parts) {
       const uri = d.format(parts);
-      read(own(uri, true)); // what format writes has the scheme and keeps its rules
+      verify(own(uri, true)); // what format writes has the scheme and keeps its rules
       return uri;
     },
     normalize: (input, options) => normalUri(own(input, options?.allowZoneId), options),
@@ -415,20 +443,21 @@ export function defineScheme<
       const ua = own(absolute(toUri(a, options), options), undefined);
       // The first rung of the ladder (§6.2.1), once the scheme's rules have been checked.
       if (a === b) {
-        read(ua);
+        verify(ua);
         return true;
       }
       return sameResource(ua, own(absolute(toUri(b, options), options), undefined), options);
     },
     check(input, options) {
       const uri = own(input, options?.allowZoneId);
-      const parts = read(uri);
+      const hook = d.check;
+      if (hook === undefined) verify(uri);
+      const mine = hook === undefined ? [] : hook.call(d, read(uri), uri);
       const shared = findingsOf(uri, { defaultPort: port, whatwg: options?.whatwg }, d.skip);
-      const mine = d.check?.(parts, uri) ?? [];
       return mine.length === 0 ? shared : freeze([...shared, ...mine]);
     },
   };
   freeze(plugin);
-  ROUTES.set(plugin, { read, normalize: normalUri, equivalent: sameResource });
+  ROUTES.set(plugin, { read, verify, normalize: normalUri, equivalent: sameResource });
   return plugin as never;
 }

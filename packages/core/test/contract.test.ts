@@ -149,6 +149,68 @@ describe('the route: parts read once per URI and operation (issue: hooks re-pars
   });
 });
 
+describe('the route: validate where no parts are kept (contract 2.1)', () => {
+  // A scheme whose paths must not hold "x": parse and validate share the rule, and each counts.
+  function validating(hookWithParts: boolean) {
+    const calls = { parse: 0, validate: 0 };
+    const fail = defineErrors('VAL', { X_IN_PATH: 'RFC 9999 §1' });
+    const rule = (uri: Uri) => {
+      const x = uri.path.indexOf('x');
+      if (x >= 0) fail('X_IN_PATH', uri, uri.offsetOf('path') + x, 'path');
+    };
+    const plugin = defineScheme({
+      name: 'val',
+      defaultPort: 7,
+      errors: fail,
+      parse(uri: Uri) {
+        calls.parse++;
+        rule(uri);
+        return { path: uri.path };
+      },
+      validate(uri: Uri) {
+        calls.validate++;
+        rule(uri);
+      },
+      format: (p: { path: string }) => serialize({ scheme: 'val', host: 'h', path: p.path }),
+      normalize: hookWithParts
+        ? (uri: Uri, parts: { path: string }) => (parts.path === uri.path ? uri : uri)
+        : (uri: Uri) => uri,
+    });
+    return { plugin, calls, registry: createRegistry([plugin]) };
+  }
+
+  it('RFC 3986 §6.2.3: a hook declared without parts gets none; the rules are still checked', () => {
+    const { calls, registry, plugin } = validating(false);
+    expect(registry.normalize('VAL://H:7/a').toString()).toBe('val://h/a');
+    expect(plugin.normalize('val://h/a/./b').toString()).toBe('val://h/a/b');
+    expect(calls).toEqual({ parse: 0, validate: 3 }); // the input, then the path without "."
+    const e = errorOf(() => registry.normalize('val://h/ax'));
+    expect([e.code, e.index, e.component]).toEqual(['VAL_X_IN_PATH', 9, 'path']);
+  });
+
+  it('RFC 3986 §6.2.3: a hook declared with parts gets them, read by parse', () => {
+    const { calls, registry } = validating(true);
+    registry.normalize('val://h/a');
+    expect(calls).toEqual({ parse: 1, validate: 0 });
+  });
+
+  it('RFC 3986 §6.2, §7: equivalent, check, format and a registry check with validate', () => {
+    const { calls, registry, plugin } = validating(false);
+    expect(registry.equivalent('val://h/a', 'val://h/a')).toBe(true);
+    expect(registry.equivalent('val://h/a', 'VAL://h:7/a')).toBe(true);
+    expect(plugin.check('val://h/a')).toEqual([]);
+    expect(plugin.format({ path: '/b' }).toString()).toBe('val://h/b');
+    expect(registry.relativize('val://h/a', 'val://h/b').toString()).toBe('b');
+    expect(calls.parse).toBe(0);
+    expect(calls.validate).toBeGreaterThanOrEqual(8);
+    // parse itself still reads the parts.
+    expect(registry.parse('val://h/a').parts).toEqual({ path: '/a' });
+    expect(calls.parse).toBe(1);
+    const e = errorOf(() => plugin.check('val://h/x'));
+    expect([e.code, e.index]).toEqual(['VAL_X_IN_PATH', 8]);
+  });
+});
+
 describe('every scheme-aware operation applies the plugin parse rules', () => {
   const registry = createRegistry([webHttp, webHttps, memo, box]);
 
