@@ -9,6 +9,7 @@ import {
   createRegistry,
   type PartsOf,
   type SecurityFinding,
+  tryParse,
   UriError,
   uriFindings,
 } from '@urikit/core';
@@ -91,8 +92,8 @@ const runs = (n: number | undefined): number => {
 };
 
 /** Hostile text after a scheme prefix: controls, delimiters, escapes, non-ASCII, lone surrogates. */
-const hostile = (scheme: string): fc.Arbitrary<string> => {
-  const piece = fc.oneof(
+const piece = (): fc.Arbitrary<string> =>
+  fc.oneof(
     fc.constantFrom(
       '/',
       '//',
@@ -130,12 +131,33 @@ const hostile = (scheme: string): fc.Arbitrary<string> => {
     ),
     fc.string({ maxLength: 6 }),
   );
-  return fc
+
+const hostile = (scheme: string): fc.Arbitrary<string> =>
+  fc
     .tuple(
       fc.constantFrom(`${scheme}:`, `${scheme}://`, `${scheme.toUpperCase()}://`, ''),
-      fc.array(piece, { maxLength: 12 }),
+      fc.array(piece(), { maxLength: 12 }),
     )
     .map(([head, tail]) => head + tail.join(''));
+
+/** A valid sample with a piece of hostile text put in place of a stretch of it. */
+const mutated = (valid: readonly string[]): fc.Arbitrary<string> =>
+  fc
+    .tuple(fc.constantFrom(...valid), fc.nat(), fc.nat({ max: 4 }), piece())
+    .map(([s, at, cut, p]) => {
+      const i = at % (s.length + 1);
+      return s.slice(0, i) + p + s.slice(i + cut);
+    });
+
+// What a hook did with a URI: its error (code, index, component, message), or "ok".
+const outcome = (run: () => unknown): string => {
+  try {
+    run();
+    return 'ok';
+  } catch (e) {
+    if (!(e instanceof UriError)) throw e;
+    return `${e.code} ${e.index} ${e.component} ${e.message}`;
+  }
 };
 
 /**
@@ -148,6 +170,8 @@ const hostile = (scheme: string): fc.Arbitrary<string> => {
  * - the default port, written out, changes nothing;
  * - a plugin that is not hierarchical refuses relative resolution;
  * - hostile strings give only `UriError`, with an index inside the input, on every route;
+ * - a plugin's `validate`, when it has one, throws exactly what its `parse` throws (samples,
+ *   samples with a stretch replaced by hostile text, hostile strings);
  * - findings are frozen data: the core's shared ones (`URI_…`, none the plugin skips) first, then
  *   the plugin's, with its code prefix;
  * - the invalid samples fail with their codes, the equivalent and different pairs hold.
@@ -299,6 +323,29 @@ export function pluginLaws<P extends AnySchemePlugin>(
         { numRuns: numRuns * 5 },
       );
     });
+
+    const validate = plugin.definition.validate;
+    if (validate !== undefined) {
+      it('validate throws exactly what parse throws, and returns nothing', () => {
+        // Samples, RFC 3986 URIs of the scheme with a stretch replaced, and hostile text: each
+        // that is a URI of the scheme goes through both hooks.
+        const d = plugin.definition;
+        const same = (s: string) => {
+          const r = tryParse(s);
+          if (!r.ok || r.value.scheme?.toLowerCase() !== name) return;
+          const u = r.value;
+          expect(
+            outcome(() => expect(validate.call(d, u)).toBeUndefined()),
+            s,
+          ).toBe(outcome(() => d.parse(u)));
+        };
+        for (const s of valid) same(s);
+        for (const [s] of samples.invalid ?? []) same(s);
+        fc.assert(fc.property(fc.oneof(mutated(valid), hostile(name)), same), {
+          numRuns: numRuns * 5,
+        });
+      });
+    }
 
     it('findings are frozen data with the plugin codes', () => {
       // The codes the plugin declares (its `findings` factory), else its name as the prefix;
