@@ -104,7 +104,9 @@ function field(
 
 const SERVER = { rule: 'RFC 4266 §2.1', userinfo: 'none' } as const;
 
-function read(uri: Uri, legacy: boolean): GopherParts {
+// The rules of RFC 4266 §2.1–§2.3, and the parts when `build` (the plugin's parse); without
+// it, the rules alone (its validate): decoding the octets refuses nothing.
+function read(uri: Uri, legacy: boolean, build: boolean): GopherParts | undefined {
   // RFC 4266 §2.1: gopher://<host>:<port>/…, no userinfo; the host is required.
   const { host, port } = readServer(uri, SERVER);
   const text = uri.toString();
@@ -143,16 +145,18 @@ function read(uri: Uri, legacy: boolean): GopherParts {
   // "?" that starts the query, whichever comes first. §2.1: a selector holds no TAB, LF or CR;
   // neither does a search (RFC 1738 §6: each would end or split the request line).
   let stop = field(text, at, legacy && q < end ? q : end, q, 'INVALID_SELECTOR');
-  const selector = octets(text, at, stop);
+  const selector = build ? octets(text, at, stop) : EMPTY;
   let search: Octets | undefined;
   let gopherPlus: Octets | undefined;
   if (stop < end) {
     at = stop + (stop === q ? 1 : 3);
     stop = field(text, at, legacy && q >= at && q < end ? q : end, q, 'INVALID_SEARCH');
+    if (!build) return undefined;
     search = octets(text, at, stop);
     // §2.9: the Gopher+ string, the rest, may hold %09 and %0D%0A itself.
     if (stop < end) gopherPlus = octets(text, stop + (stop === q ? 1 : 3), end);
   }
+  if (!build) return undefined;
   // A fresh object: the core freezes it on its way to the user.
   return {
     host,
@@ -215,7 +219,10 @@ const scheme = (legacy: boolean) =>
     // no dot segments.
     hierarchical: false,
     errors: fail,
-    parse: (uri: Uri): GopherParts => read(uri, legacy),
+    parse: (uri: Uri): GopherParts => read(uri, legacy, true)!,
+    validate: (uri: Uri): void => {
+      read(uri, legacy, false);
+    },
     format: (parts: GopherParts): Uri =>
       serialize({
         scheme: 'gopher',
@@ -228,11 +235,15 @@ const scheme = (legacy: boolean) =>
     // the gopher-path is written as gopherPath writes its octets, so that two URIs of the same
     // resource get one text (`gopher://h` and `gopher://h/1`, `0a%2Fb` and `0a/b`): from the
     // text without decoding it, the "?" and the query being octets of the gopher-path (%3F),
-    // but in the legacy reading, where a "?" may be a separator.
-    normalize(uri: Uri, parts: GopherParts): Uri {
+    // but in the legacy reading, where a "?" may be a separator (its parts are read there, from
+    // `uri`, whose decoded values are the input's). Declared without the parts: the route checks
+    // the rules (validate) and reads none.
+    normalize(uri: Uri): Uri {
       const { path, query } = uri;
       if (query !== undefined) {
-        const p = legacy ? gopherPath(parts) : respellEscapes(`${path}?${query}`, 'path');
+        const p = legacy
+          ? gopherPath(read(uri, true, true)!)
+          : respellEscapes(`${path}?${query}`, 'path');
         return uri.with({ path: p, query: undefined });
       }
       if (path.length < 2) return uri.with({ path: '/1' });
