@@ -171,7 +171,10 @@ const CONTROLS = [13, 10, 0];
 
 const SERVER = { rule: 'RFC 4156 §2', userinfo: 'none' } as const;
 
-function read(uri: Uri): WaisParts {
+// The rules of RFC 4156 §2, and the parts when `build` (the plugin's parse); without it, the
+// rules alone (its validate): the wpath's octets need not be UTF-8, so decoding them refuses
+// nothing.
+function read(uri: Uri, build: boolean): WaisParts | undefined {
   const { host, port } = readServer(uri, SERVER);
   const { path, query } = uri;
   // "/" database, then nothing, "?" search, or "/" wtype "/" wpath.
@@ -191,15 +194,17 @@ function read(uri: Uri): WaisParts {
     const c = path.indexOf('/', b + 1);
     if (c > 0) fail('INVALID_PATH', uri, uri.offsetOf('path') + c, 'path');
     if (query !== undefined) fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
-    ({ bytes, text: wpath } = decodeOctets(path, b + 1, path.length));
+    if (build) ({ bytes, text: wpath } = decodeOctets(path, b + 1, path.length));
   }
+  const search = query && decodeIn(uri, 'query');
+  if (!build) return undefined;
   // A fresh object: the core freezes it on its way to the user.
   return {
     form: bytes ? 'document' : query === undefined ? 'database' : 'search',
     host,
     port,
     database,
-    search: query && decodeIn(uri, 'query'),
+    search,
     wtype,
     wpath,
     wpathBytes: bytes,
@@ -264,8 +269,12 @@ export const wais = defineScheme({
   hierarchical: false,
   errors: fail,
   findings: finding,
-  parse: read,
+  parse: (uri: Uri): WaisParts => read(uri, true)!,
+  validate: (uri: Uri): void => {
+    read(uri, false);
+  },
   format,
+  // Declared without the parts: the route checks the rules (validate) and reads none.
   normalize(uri: Uri): Uri {
     // `pathQuery` of the parts, written from the text without decoding it: the same octets,
     // each escaped exactly when `format` escapes it. Host, port and fragment are the core's;
