@@ -41,8 +41,10 @@ const core = [
     // 17.33 KB: decodeIn reads the path, userinfo and host by name; a registry's scheme lookup
     // compares length and first letter first; decodeOctets puts a short text together on its way.
     // 17.34 KB: decodeIn's error built apart (decodeIn small enough to inline; wais dropped its
-    // own copy of it) and the query read by name.
-    limit: '17.34 KB',
+    // own copy of it) and the query read by name. 17.43 KB: the validate hook and the routes
+    // that call it where no parts are kept (normalize of gopher, wais and prospero 20-30%
+    // faster), decodeOctets in one pass (session 7).
+    limit: '17.43 KB',
     gzip: true,
   },
 ];
