@@ -116,12 +116,12 @@ const ignoredField = (n: string) =>
   IGNORED.includes(n) || n.startsWith('resent-') || n.startsWith('content-');
 
 // RFC 5322 §3.2.3 atext as a common address holds it: 1 what a URI holds in an address as it
-// is, 2 what it holds only escaped ("&", "/", "=", "?", §2 item 1; "#", "%", "^", "`", "{",
-// "|", "}", which RFC 3986 does not allow).
+// is (5 a capital letter), 2 what it holds only escaped ("&", "/", "=", "?", §2 item 1; "#",
+// "%", "^", "`", "{", "|", "}", which RFC 3986 does not allow).
 const PLAIN = new Uint8Array(128);
 for (let c = 33; c < 127; c++) {
   const ch = String.fromCharCode(c);
-  PLAIN[c] = /[\w!$'*+~-]/.test(ch) ? 1 : /[#%&/=?^`{|}]/.test(ch) ? 2 : 0;
+  PLAIN[c] = /[A-Z]/.test(ch) ? 5 : /[\w!$'*+~-]/.test(ch) ? 1 : /[#%&/=?^`{|}]/.test(ch) ? 2 : 0;
 }
 
 // The characters §2 item 1 wants percent-encoded where they stand, as bits of (code - 38):
@@ -173,6 +173,15 @@ function dotAtom(k: number, e: number): number {
 // Whether the address `plain` read last holds an escape (then it is decoded).
 let decode = false;
 
+// How the path and the query `read` read last differ from what `normalize` writes (`spell` of
+// the parts), and that URI: 0 not at all (each character one `spell` writes as it is or a
+// separator, each escape one it keeps, in capitals; no `to` hfield, no lone "?"), 1 only in the
+// capital letters of a domain or an hfname, 2 otherwise or not known (a quoted local part, an
+// address read octet by octet, an hfname not known...): `respell` decides.
+let pathForm = 0;
+let queryForm = 0;
+let formOf: Uri | undefined;
+
 // Where the common address from s ends (at "," or e), read in one pass: dot-atom-text or a
 // quoted-string of qtext (RFC 5322 §3.2.3, §3.2.4; RFC 6532 §3.2: UTF-8 octets are atext and
 // qtext), "@", dot-atom-text; -1 for any other (a quoted-pair, an escaped "." or "@", a
@@ -184,29 +193,25 @@ function plain(s: number, e: number): number {
   let k = s;
   decode = w.startsWith('%22', s);
   if (decode) {
-    // The quoted local part up to its closing DQUOTE (the core checked the escapes; UTF-8 is
-    // checked where the address is decoded), then "@".
-    for (k += 3; ; ) {
-      if (k >= e) return -1;
-      const c = w.charCodeAt(k);
-      if (c === 37) {
-        const o = escapeAt(w, k);
-        k += 3;
-        if (o === 34) break;
-        if (o < 33 || o === 92 || o === 127) return -1;
-      } else if (c === 44 || (c > 37 && c < 64 && (reserved >> (c - 38)) & 1)) return -1;
-      else k++;
-    }
-    if (k >= e || w.charCodeAt(k) !== 64) return -1;
-    at = k++;
+    at = quoted(s, e);
+    if (at < 0) return -1;
+    k = at + 1;
   }
+  let caps = 0; // bit 4: a capital letter since the "@" (then the domain has one)
   for (; k < e; k++) {
     const c = w.charCodeAt(k);
-    if (c < 128 && PLAIN[c] === 1) start = false;
-    else if (c === 37) {
+    const p = c < 128 ? PLAIN[c]! : 0;
+    if ((p & 1) !== 0) {
+      start = false;
+      caps |= p;
+    } else if (c === 37) {
       // UTF-8 is checked where the address is decoded.
       const o = escapeAt(w, k);
-      if (o < 128 && PLAIN[o] === 0) return -1;
+      if (o < 128 && PLAIN[o] !== 2) {
+        if (PLAIN[o] === 0) return -1;
+        pathForm = 2; // the escape of a character written as it is
+      }
+      if (w.charCodeAt(k + 1) > 96 || w.charCodeAt(k + 2) > 96) pathForm = 2;
       decode = true;
       start = false;
       k += 2;
@@ -214,14 +219,42 @@ function plain(s: number, e: number): number {
     else if (start || (c !== 46 && (c !== 64 || at >= 0))) return -1;
     else {
       start = true;
-      if (c === 64) at = k;
+      if (c === 64) {
+        at = k;
+        caps = 0;
+      }
     }
   }
-  return at >= 0 && !start ? k : -1;
+  if (at < 0 || start) return -1;
+  if (caps > 4 && pathForm === 0) pathForm = 1;
+  return k;
+}
+
+// Where the "@" after the quoted local part of qtext from s (a common address that starts with
+// "%22") stands, -1 when there is none or the local part holds something else.
+function quoted(s: number, e: number): number {
+  const w = t;
+  pathForm = 2; // `respell` reads a quoted local part
+  // The quoted local part up to its closing DQUOTE (the core checked the escapes; UTF-8 is
+  // checked where the address is decoded), then "@".
+  let k = s + 3;
+  for (;;) {
+    if (k >= e) return -1;
+    const c = w.charCodeAt(k);
+    if (c === 37) {
+      const o = escapeAt(w, k);
+      k += 3;
+      if (o === 34) break;
+      if (o < 33 || o === 92 || o === 127) return -1;
+    } else if (c === 44 || (c > 37 && c < 64 && (reserved >> (c - 38)) & 1)) return -1;
+    else k++;
+  }
+  return k < e && w.charCodeAt(k) === 64 ? k : -1;
 }
 
 // §2: addr-spec = local-part "@" domain, without CFWS, obs- forms or NO-WS-CTL (items 2, 3).
 function address(s: number, e: number): string {
+  pathForm = 2;
   let k = s;
   if (octet(k, e) === 34) {
     // RFC 5322 §3.2.4 quoted-string: qtext and quoted-pairs; no FWS (item 3)
@@ -287,14 +320,22 @@ const BY_LENGTH: string[] = [];
 for (const n of SAFE) BY_LENGTH[n.length] ??= n;
 
 // The name of a field a mail client keeps (SAFE) when the hfname q[s, eq) is one, in any case
-// and without an escape (`In-Reply-To` is 'in-reply-to'): no string made, no lower-casing.
+// and without an escape (`In-Reply-To` is 'in-reply-to'): no string made, no lower-casing. A
+// name written with a capital letter makes `queryForm` 1 (at least).
 function known(q: string, s: number, eq: number): string | undefined {
   const n = eq - s;
   const name = n === 2 && (q.charCodeAt(s) | 32) === 99 ? 'cc' : BY_LENGTH[n];
-  let k = 0;
-  // A letter in either case, or "-" (a raw CR, the other code `| 32` makes "-", is not in a URI).
-  while (k < n && (q.charCodeAt(s + k) | 32) === name?.charCodeAt(k)) k++;
-  return k === n ? name : undefined;
+  if (name === undefined) return undefined;
+  let cased = 0;
+  for (let k = 0; k < n; k++) {
+    // A letter in either case, or "-" (a raw CR, the code that differs from "-" in the bit of
+    // case, is not in a URI).
+    const d = q.charCodeAt(s + k) ^ name.charCodeAt(k);
+    if ((d & ~32) !== 0) return undefined;
+    cased |= d;
+  }
+  if (cased !== 0 && queryForm === 0) queryForm = 1;
+  return name;
 }
 
 // Whether the hfname [s, eq) of a query is "to", in any case and spelling ("%74O").
@@ -316,14 +357,18 @@ function read(uri: Uri): MailtoParts {
   // The path starts after "mailto:", the query (when there is one) after the path and "?".
   const w = uri.toString();
   const pe = 7 + uri.path.length;
+  const q = uri.query;
   u = uri;
   t = w;
   comp = 'path';
   base = 7;
   reserved = IN_ADDRESS;
+  formOf = undefined;
+  pathForm = 0;
+  // §2: a lone "?" holds no hfield (`normalize` drops it).
+  queryForm = q === '' ? 2 : 0;
   let to = addresses(7, pe, undefined);
   let headers: Field[] | undefined;
-  const q = uri.query;
   // The first value of each convenience field.
   let subject: string | undefined;
   let body: string | undefined;
@@ -338,14 +383,18 @@ function read(uri: Uri): MailtoParts {
     base = pe + 1;
     const qe = base + q.length;
     for (let s = base; s <= qe; ) {
-      let e = w.indexOf('&', s);
-      if (e < 0 || e > qe) e = qe;
-      // hfield = hfname "=" hfvalue
-      const eq = w.indexOf('=', s);
-      if (eq < 0 || eq > e) stop('MISSING_EQUALS', e);
+      // hfield = hfname "=" hfvalue: an "=" before the "&" that ends the hfield.
+      let eq = s;
+      for (; eq < qe; eq++) {
+        const c = w.charCodeAt(eq);
+        if (c === 61) break;
+        if (c === 38) stop('MISSING_EQUALS', eq);
+      }
+      if (eq === qe) stop('MISSING_EQUALS', eq);
       // §2, RFC 5322 §3.6.8: an hfname is a field-name (printable ASCII but ":"), any case.
       let name = known(w, s, eq);
       if (name === undefined) {
+        queryForm = 2;
         reserved = IN_NAME;
         if (eq === s) stop('INVALID_HFNAME', s);
         for (let k = s; k < eq; k = next(k)) {
@@ -354,27 +403,36 @@ function read(uri: Uri): MailtoParts {
         }
         name = percentDecode(w.slice(s, eq)).toLowerCase();
       }
+      let e = eq + 1;
       if (name === 'to') {
         // §2: "mailto:a?to=b" is "mailto:a,b" ("?" is not in a path, but is in a query).
+        queryForm = 2;
+        e = w.indexOf('&', e);
+        if (e < 0 || e > qe) e = qe;
         reserved = IN_ADDRESS | IN_NAME;
         to = addresses(eq + 1, e, to);
       } else {
         // §2: "?", "=", "&", "/", "#", "[", "]" are encoded in an hfvalue; §5: %0D, %0A only
-        // in the body, %00 nowhere.
+        // in the body, %00 nowhere. Up to the "&" that ends it.
         let escapes = false;
-        for (let k = eq + 1; k < e; k++) {
-          const c = w.charCodeAt(k);
+        for (; e < qe; e++) {
+          const c = w.charCodeAt(e);
+          if (c === 38) break;
           if (c === 37) {
-            const d = w.charCodeAt(k + 2) | 32;
-            if (
-              w.charCodeAt(k + 1) === 48 &&
-              (d === 48 || (name !== 'body' && (d === 97 || d === 100)))
-            ) {
-              stop('HEADER_INJECTION', k);
+            const h = w.charCodeAt(e + 1);
+            const l = w.charCodeAt(e + 2);
+            const d = l | 32;
+            if (h === 48 && (d === 48 || (name !== 'body' && (d === 97 || d === 100)))) {
+              stop('HEADER_INJECTION', e);
             }
+            // `normalize` keeps an escape in capitals of an octet not written as it is (an
+            // octet from 0x80 on, "8" to "F" first, always).
+            if (h > 96 || l > 96) queryForm = 2;
+            else if (h < 56 && LITERAL[(h - 48) * 16 + l - (l < 58 ? 48 : 55)]) queryForm = 2;
             escapes = true;
-            k += 2;
-          } else if (c === 47 || c === 61 || c === 63) stop('UNENCODED', k, `"${w[k]}"`);
+            e += 2;
+          } else if (c === 47 || c === 61 || c === 63) stop('UNENCODED', e, `"${w[e]}"`);
+          else if (c === 59) queryForm = 2; // ";", which `normalize` escapes
         }
         const value = escapes ? text(eq + 1, e) : w.slice(eq + 1, e);
         const field = freeze([name, value] as const);
@@ -391,6 +449,7 @@ function read(uri: Uri): MailtoParts {
       s = e + 1;
     }
   }
+  formOf = uri;
   // A fresh object: the core freezes it on its way to the user.
   return {
     to: to === undefined ? NONE : freeze(to),
@@ -434,50 +493,9 @@ function write(p: MailtoParts): Uri {
   return serialize({ ...spell(p.to ?? [], fields), fragment: p.fragment });
 }
 
-// What `spell` writes literally, per ASCII code: bit 1 in an address, bit 2 in an hfname or
-// hfvalue (RFC 6068 §2 item 1).
+// What `spell` writes literally in an hfname or hfvalue, per ASCII code (RFC 6068 §2 item 1).
 const LITERAL = new Uint8Array(128);
-for (let c = 0; c < 128; c++) {
-  const ch = String.fromCharCode(c);
-  LITERAL[c] = (encodeAddress(ch) === ch ? 1 : 0) | (encodeField(ch) === ch ? 2 : 0);
-}
-
-// How `respell(w.slice(from, end), bit)` differs from that text, seen in one pass: 0 not at all
-// (each character one `spell` writes literally or a separator, each escape one it keeps and in
-// upper case, no capital letter in a domain or an hfname, no hfield a `to` one), 1 only in the
-// capital letters it folds, 2 otherwise or not sure (a quoted local part, a character `read`
-// refuses): `respell` decides.
-function spelled(w: string, from: number, end: number, bit: 1 | 2): number {
-  let out = 0;
-  const sep = bit === 1 ? 44 : 38; // the "," between addresses, the "&" between hfields
-  const mid = bit === 1 ? 64 : 61; // the "@" of an address, the "=" of an hfield
-  let head = true; // in the local part, or in the hfname
-  let s = from; // where the address or the hfield starts
-  for (let k = from; k < end; k++) {
-    const c = w.charCodeAt(k);
-    if (k === s && bit === 1 && w.startsWith('%22', k)) return 2;
-    if (c === 37) {
-      // A hex digit in lower case ("a" to "f"), or the escape of a character written literally.
-      const o = escapeAt(w, k);
-      if (w.charCodeAt(k + 1) > 96 || w.charCodeAt(k + 2) > 96 || (o < 128 && LITERAL[o]! & bit)) {
-        return 2;
-      }
-      k += 2;
-    } else if (c === sep) {
-      head = true;
-      s = k + 1;
-    } else if (c === mid && head) {
-      // A `to` hfield, in any case.
-      if (bit === 2 && k - s === 2 && (w.charCodeAt(s) | 32) === 116) {
-        if ((w.charCodeAt(s + 1) | 32) === 111) return 2;
-      }
-      head = false;
-    } else if (c > 64 && c < 91) {
-      if (head === (bit === 2)) out = 1;
-    } else if (((LITERAL[c] ?? 0) & bit) === 0) return 2;
-  }
-  return out;
-}
+for (let c = 0; c < 128; c++) LITERAL[c] = encodeField(String.fromCharCode(c)).length === 1 ? 1 : 0;
 
 // What `lower` gathers (normalize is synchronous and never re-entered): for a short text,
 // `acc` then the text from `done` on; for a long one, a copy of its octets (the text is ASCII,
@@ -529,7 +547,7 @@ function domainAt(w: string, s: number, e: number): number {
 // when `spell` escapes it, then the domains of the addresses (RFC 5321 §2.4, RFC 4343; the local
 // part is case-sensitive) and the hfnames in lower case. The text itself when it is so already.
 function respell(q: string, bit: 1 | 2, cased?: boolean): string {
-  // (`cased`: `spelled` found only capital letters to fold.)
+  // (`cased`: `read` found only capital letters to fold.)
   const w = cased
     ? q
     : bit === 1
@@ -587,13 +605,12 @@ export const mailto = defineScheme({
     // `spell` of the parts, written from the text: the addresses of the path and of the `to`
     // hfields in the path, the other hfields in the query.
     const { path, query } = uri;
-    // Most URIs are written so already: told in one pass over each, without writing anything.
-    // (Read in the whole text, where the path starts after "mailto:", the query after "?".)
-    const w = uri.toString();
-    const pe = 7 + path.length;
-    const ps = spelled(w, 7, pe, 1);
-    const qs =
-      query === undefined ? 0 : query === '' ? 2 : spelled(w, pe + 1, pe + 1 + query.length, 2);
+    // Most URIs are written so already: `read` tells it, in the pass that reads the parts: the route has just read the URI as
+    // written, which is this one unless the generic steps changed it (an escape in lower case
+    // or of an unreserved character), and then this one reads the same (the same octets).
+    if (uri !== formOf) read(uri);
+    const ps = pathForm;
+    const qs = queryForm;
     if (ps + qs === 0) return uri;
     let p = ps === 0 ? path : respell(path, 1, ps === 1);
     let q = query || undefined; // a lone "?" holds no hfield
