@@ -605,9 +605,10 @@ export const mailto = defineScheme({
     // `spell` of the parts, written from the text: the addresses of the path and of the `to`
     // hfields in the path, the other hfields in the query.
     const { path, query } = uri;
-    // Most URIs are written so already: `read` tells it, in the pass that reads the parts: the route has just read the URI as
-    // written, which is this one unless the generic steps changed it (an escape in lower case
-    // or of an unreserved character), and then this one reads the same (the same octets).
+    // Most URIs are written so already: `read` tells it, in the pass that reads the parts. The
+    // route has just read the URI as written, which is this one unless the generic steps
+    // changed it (an escape in lower case or of an unreserved character); then this one is
+    // read again, to the same octets.
     if (uri !== formOf) read(uri);
     const ps = pathForm;
     const qs = queryForm;
