@@ -292,13 +292,15 @@ function addresses(s: number, e: number, to: string[] | undefined): string[] | u
   for (let from = s; ; ) {
     let end = plain(from, e);
     let a: string;
-    if (end >= 0) a = decode ? text(from, end) : t.slice(from, end);
+    if (end >= 0) a = decode ? text(from, end) : building ? t.slice(from, end) : '';
     else {
       end = t.indexOf(',', from);
       if (end < 0 || end > e) end = e;
       a = address(from, end);
     }
-    if (to === undefined) to = [a];
+    if (!building) {
+      // validate: the address was checked (and decoded, for its UTF-8); nothing is kept.
+    } else if (to === undefined) to = [a];
     else to.push(a);
     if (end === e) return to;
     from = end + 1;
@@ -351,7 +353,13 @@ function isTo(q: string, s: number, eq: number): boolean {
 
 const NONE: readonly never[] = freeze([]);
 
-function read(uri: Uri): MailtoParts {
+// Whether `read` builds the parts (parse) or only checks the rules (validate).
+let building = true;
+
+// The rules of RFC 6068 §2 and §5, and the parts when `build` (the plugin's parse); without
+// it, the rules alone (its validate: values still decoded, for their UTF-8, but nothing kept).
+// Either way, what `normalize` needs to know of the URI's spelling (pathForm, queryForm).
+function read(uri: Uri, build: boolean): MailtoParts | undefined {
   // RFC 6068 §2: mailtoURI = "mailto:" [ to ] [ hfields ]; the "//" starts at 7.
   if (uri.host !== undefined) fail('AUTHORITY', uri, 7, 'host');
   // The path starts after "mailto:", the query (when there is one) after the path and "?".
@@ -364,6 +372,7 @@ function read(uri: Uri): MailtoParts {
   base = 7;
   reserved = IN_ADDRESS;
   formOf = undefined;
+  building = build;
   pathForm = 0;
   // §2: a lone "?" holds no hfield (`normalize` drops it).
   queryForm = q === '' ? 2 : 0;
@@ -434,7 +443,11 @@ function read(uri: Uri): MailtoParts {
           } else if (c === 47 || c === 61 || c === 63) stop('UNENCODED', e, `"${w[e]}"`);
           else if (c === 59) queryForm = 2; // ";", which `normalize` escapes
         }
-        const value = escapes ? text(eq + 1, e) : w.slice(eq + 1, e);
+        const value = escapes ? text(eq + 1, e) : build ? w.slice(eq + 1, e) : '';
+        if (!build) {
+          s = e + 1;
+          continue;
+        }
         const field = freeze([name, value] as const);
         if (headers === undefined) headers = [field];
         else headers.push(field);
@@ -450,6 +463,7 @@ function read(uri: Uri): MailtoParts {
     }
   }
   formOf = uri;
+  if (!build) return undefined;
   // A fresh object: the core freezes it on its way to the user.
   return {
     to: to === undefined ? NONE : freeze(to),
@@ -599,7 +613,10 @@ export const mailto = defineScheme({
   skip: ['URI_ENCODED_CONTROL'],
   errors: fail,
   findings: finding,
-  parse: read,
+  parse: (uri: Uri): MailtoParts => read(uri, true)!,
+  validate: (uri: Uri): void => {
+    read(uri, false);
+  },
   format: write,
   normalize(uri) {
     // `spell` of the parts, written from the text: the addresses of the path and of the `to`
@@ -609,7 +626,7 @@ export const mailto = defineScheme({
     // route has just read the URI as written, which is this one unless the generic steps
     // changed it (an escape in lower case or of an unreserved character); then this one is
     // read again, to the same octets.
-    if (uri !== formOf) read(uri);
+    if (uri !== formOf) read(uri, false);
     const ps = pathForm;
     const qs = queryForm;
     if (ps + qs === 0) return uri;
