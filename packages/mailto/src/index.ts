@@ -310,6 +310,13 @@ function addresses(s: number, e: number, to: string[] | undefined): string[] | u
 // Decoded text of [s, e) of the component (strict UTF-8, errors at their place in the URI);
 // percentDecode gives text without an escape back as it is.
 function text(s: number, e: number): string {
+  // validate: escapes of ASCII octets alone always decode (every "%" of a URI starts an escape,
+  // and only an octet from 0x80 on, "%8…" to "%F…", can break UTF-8): nothing to decode.
+  if (!building) {
+    let k = t.indexOf('%', s);
+    while (k >= 0 && k < e && t.charCodeAt(k + 1) < 0x38) k = t.indexOf('%', k + 3);
+    if (k < 0 || k >= e) return '';
+  }
   try {
     return percentDecode(t.slice(s, e));
   } catch {
