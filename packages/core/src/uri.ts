@@ -374,6 +374,8 @@ export function serialize(components: UriComponents, options?: SerializeOptions)
 }
 
 // A component's text, at `at` in the composed text, against its rule (an error where it stands).
+// The component is read in its own string: the composed text is a rope of the pieces, which a
+// read by character would first copy into one string.
 function checkSpan(
   text: string,
   value: string | undefined,
@@ -382,9 +384,8 @@ function checkSpan(
   name: UriComponentName,
 ): void {
   if (value === undefined) return;
-  const end = at + value.length;
-  const stop = scanPart(text, at, end, mask);
-  if (stop < end) throw errorAt(text, stop, name);
+  const stop = scanPart(value, 0, value.length, mask);
+  if (stop < value.length) throw errorAt(text, at + stop, name);
 }
 
 // serialize, where a component the same as the one of `from` (a valid `Uri`) is not checked
@@ -463,9 +464,14 @@ function compose(components: UriComponents, allowZoneId: boolean, from?: Uri): U
       );
     }
     if (scheme === undefined) {
-      const stop = scanPart(text, pathAt, pathAt + path.length, IN_SEGMENT_NC);
-      if (text.charCodeAt(stop) === 0x3a) {
-        throw composition(text, stop, '§4.2: ":" in the first segment of a relative path', 'path');
+      const stop = scanPart(path, 0, path.length, IN_SEGMENT_NC);
+      if (path.charCodeAt(stop) === 0x3a) {
+        throw composition(
+          text,
+          pathAt + stop,
+          '§4.2: ":" in the first segment of a relative path',
+          'path',
+        );
       }
     }
   } else if (path !== '' && path.charCodeAt(0) !== 0x2f) {
