@@ -253,42 +253,45 @@ export interface Octets {
  * ```
  */
 export function decodeOctets(value: string, start = 0, end = value.length): Octets {
-  // One pass: the octets are written as the escapes are read, into room for one octet per
-  // character (an escape's three characters give one, so the octets never need more). A second
-  // pass to count the escapes first cost about a third of the call on short fields.
-  const room = new Uint8Array(end > start ? end - start : 0); // an empty range gives no octets
-  let j = 0;
-  let high = 0; // every octet ORed: 0x80 or above when one is beyond ASCII
+  // The escapes are counted first by jumping from "%" to "%" (indexOf, far cheaper than reading
+  // each character), so that the octets are written in one pass into an array of their size:
+  // room for one octet per character, cut down afterwards, cost a second array and a copy.
   let escapes = 0;
+  for (let i = value.indexOf('%', start); i >= 0 && i < end; i = value.indexOf('%', i + 3)) {
+    escapes++;
+  }
+  const n = end - start - 2 * escapes;
+  const bytes = new Uint8Array(Math.max(n, 0)); // an empty range gives no octets
+  let high = 0; // every octet ORed: 0x80 or above when one is beyond ASCII
+  if (escapes === 0) {
+    for (let j = 0; j < n; j++) {
+      const c = value.charCodeAt(start + j);
+      high |= c;
+      bytes[j] = c;
+    }
+    if (high >= 0x80) return decodeOctetsOf(value.slice(start, end));
+    return { bytes, text: start === 0 && end === value.length ? value : value.slice(start, end) };
+  }
   // ASCII octets are their own UTF-8 text. With a few escapes it is put together on the way
-  // (the runs between escapes, each escape's character); past 16, read from the octets in one
-  // call (asciiText), not a string per escape.
+  // (the runs between escapes, each escape's character); with many, read from the octets in
+  // one call (asciiText), not a string per escape.
+  const few = escapes <= 16;
   let text = '';
   let run = start;
-  for (let k = start; k < end; k++) {
+  for (let k = start, j = 0; k < end; k++, j++) {
     let c = value.charCodeAt(k);
     if (c === 0x25) {
       c = escapeAt(value, k);
       if (c < 0) return decodeOctetsOf(value.slice(start, end)); // its error
-      if (escapes < 16) text += value.slice(run, k) + String.fromCharCode(c);
-      escapes++;
+      if (few) text += value.slice(run, k) + String.fromCharCode(c);
       k += 2;
       run = k + 1;
     }
     high |= c;
-    room[j++] = c;
+    bytes[j] = c;
   }
   if (high >= 0x80) return decodeOctetsOf(value.slice(start, end));
-  if (escapes === 0) {
-    return {
-      bytes: room,
-      text: start === 0 && end === value.length ? value : value.slice(start, end),
-    };
-  }
-  // A copy of the octets written, not a view (subarray): a view of a small array makes V8 move
-  // its bytes to a buffer of their own (see asciiText).
-  const bytes = room.slice(0, j);
-  return { bytes, text: escapes <= 16 ? text + value.slice(run, end) : asciiText(bytes) };
+  return { bytes, text: few ? text + value.slice(run, end) : asciiText(bytes) };
 }
 
 /**
