@@ -613,6 +613,14 @@ describe('decodeOctets over a range (RFC 4266 §2.1, RFC 1738 §3.9)', () => {
     expect(decodeOctets('a%20b', 4, 2)).toEqual({ bytes: new Uint8Array(0), text: '' });
   });
 
+  it('RFC 3986 §2.1: a "%" that starts no escape is refused as percentDecodeBytes refuses it', () => {
+    for (const bad of ['a%%41', 'ab%', 'a%4', '%G1b', 'x%2Fy%']) {
+      const e = errorOf(() => decodeOctets(bad));
+      const want = errorOf(() => percentDecodeBytes(bad));
+      expect([e.code, e.index], bad).toEqual([want.code, want.index]);
+    }
+  });
+
   it('RFC 3986 §2.1: the text is the same around 16 escapes, where it stops being built on the way', () => {
     for (const n of [15, 16, 17, 40]) {
       const value = `x/${'a%2Fb'.repeat(n)}c`;
