@@ -696,7 +696,9 @@ export const mailto = defineScheme({
  * `To:` with every address (§2), then the safe fields in order (Subject, Cc, Bcc, Keywords,
  * In-Reply-To, References; a repeated Cc, Bcc or Keywords merged, another repeated field's first
  * value kept), the body with CRLF line breaks. The fields §3 says MUST be ignored and the
- * unknown ones are left out and listed. Show the whole template before sending (§7).
+ * unknown ones are left out and listed. Show the whole template before sending (§7). From text,
+ * a `Uri` or parts; parts are checked as `format` checks them, so a CR or LF in a header field
+ * is `MAILTO_HEADER_INJECTION` (§5), never a line of the template.
  *
  * @example
  * ```ts
@@ -706,7 +708,11 @@ export const mailto = defineScheme({
  * ```
  */
 export function toMessage(input: string | Uri | MailtoParts): MailtoMessage {
-  const p = typeof input === 'string' || input instanceof Uri ? mailto.parse(input) : input;
+  // Parts are checked as `format` checks them (a CR or LF in a header name or value is
+  // MAILTO_HEADER_INJECTION): nothing reaches the template unchecked.
+  const p = mailto.parse(
+    typeof input === 'string' || input instanceof Uri ? input : mailto.format(input),
+  );
   const fields: [string, string][] = [];
   const ignored: Field[] = [];
   const unknown: Field[] = [];

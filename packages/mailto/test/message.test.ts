@@ -1,6 +1,7 @@
 // The protocol mapping: the message template a mail client builds from a mailto URI
 // (RFC 6068 §2, §3, §4, §7; RFC 5322 §2.3, §3.6).
 import { parse } from '@urikit/core';
+import { expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import { mailto, toMessage } from '../src/index.js';
 
@@ -88,5 +89,22 @@ describe('toMessage: RFC 6068 §3 and RFC 5322 §3.6', () => {
       ['Subject', 's'],
     ]);
     expect(m.body).toBe('text');
+  });
+
+  it('RFC 6068 §5: parts are checked as format checks them; a CR or LF in a header never becomes a line', () => {
+    // A value with CR LF would add a Bcc: line to the template a mail client shows.
+    for (const [headers, index] of [
+      [[['subject', 'x\r\nBcc: evil@y']], 20],
+      [[['x-a\nbcc', 'evil@y']], 14],
+    ] as const) {
+      expectUriError(() => toMessage({ to: ['a@x'], headers }), 'MAILTO_HEADER_INJECTION', index);
+    }
+    expectUriError(() => toMessage({ to: ['a\r\n@x'], headers: [] }), 'MAILTO_HEADER_INJECTION');
+    // The body may hold line breaks (§5: only there); NUL nowhere.
+    expect(toMessage({ to: [], headers: [['body', '1\n2']] }).body).toBe('1\r\n2');
+    expectUriError(
+      () => toMessage({ to: [], headers: [['body', '\u0000']] }),
+      'MAILTO_HEADER_INJECTION',
+    );
   });
 });
