@@ -21,6 +21,7 @@ import {
   type CheckOptions,
   type ErrorCodesOf,
   type FindingCodesOf,
+  noScheme,
   type PartsOf,
   routesOf,
   type SchemeParseOptions,
@@ -180,15 +181,7 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     const k = indexOf(uri.scheme);
     if (k < 0) {
       // Not a scheme of this registry (a parsed relative reference has none at all).
-      if (uri.scheme === undefined) {
-        throw new UriError(
-          'MISSING_SCHEME',
-          'RFC 3986 §3: a registry needs a URI with a scheme',
-          uri.toString(),
-          0,
-          'scheme',
-        );
-      }
+      if (uri.scheme === undefined) throw noScheme(uri);
       throw new UriError(
         'UNKNOWN_SCHEME',
         `no plugin in this registry handles the scheme "${uri.scheme}" (registered: ${[...byName.keys()].join(', ') || 'none'})`,

@@ -177,7 +177,8 @@ export interface SchemePlugin<
   readonly definition: SchemeDefinition<Name, Parts, Code, Finding>;
   /**
    * The scheme's parts of `input` (a URI of this scheme). Throws `UriError`: the core's codes
-   * (`WRONG_SCHEME` for another scheme) or the plugin's.
+   * (`WRONG_SCHEME` for another scheme, `MISSING_SCHEME` for a relative reference) or the
+   * plugin's.
    */
   parse(input: string | Uri, options?: SchemeParseOptions): Parts;
   /** Like `parse`, returning the outcome instead of throwing. */
@@ -214,6 +215,16 @@ export type FindingCodesOf<P> =
   P extends SchemePlugin<string, unknown, string, infer F> ? F : never;
 
 const freeze = Object.freeze;
+
+/** @internal A relative reference where a URI is needed, at the start of its text (RFC 3986 §3). */
+export const noScheme = (uri: Uri): UriError<CoreErrorCode> =>
+  new UriError(
+    'MISSING_SCHEME',
+    'RFC 3986 §3: a URI has a scheme; this is a relative reference',
+    uri.toString(),
+    0,
+    'scheme',
+  );
 
 const badDefinition = (what: string, value: unknown): UriError =>
   new UriError('INVALID_ARGUMENT', `defineScheme: ${what}`, String(value), 0);
@@ -335,6 +346,9 @@ export function defineScheme<
     }
     const s = uri.scheme;
     if (s !== lower && (s === undefined || !sameScheme(s, lower))) {
+      // A relative reference (a parsed `Uri` may be one) has no scheme at all: the error the
+      // text of it gets, and the registry's.
+      if (s === undefined) throw noScheme(uri);
       throw new UriError(
         'WRONG_SCHEME',
         `RFC 3986 §3.1: a URI of the scheme "${lower}" is needed`,

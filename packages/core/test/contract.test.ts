@@ -274,6 +274,27 @@ describe('every scheme-aware operation applies the plugin parse rules', () => {
     expect(errorOf(() => box.parse('//')).index).toBeLessThanOrEqual(2);
   });
 
+  it('RFC 3986 §3: a relative reference is MISSING_SCHEME, as text or as a parsed Uri, on every route', () => {
+    for (const input of ['', '//h/x', 'a/b']) {
+      // A parsed Uri has no text of a scheme to point into: the error is at its start.
+      for (const run of [
+        () => box.parse(parse(input)),
+        () => box.normalize(parse(input)),
+        () => box.check(parse(input)),
+        () => registry.parse(parse(input)),
+      ]) {
+        expect(errorOf(run)).toMatchObject({
+          code: 'MISSING_SCHEME',
+          index: 0,
+          component: 'scheme',
+        });
+      }
+      // Text: where the scheme's ":" is missing, as parse with kind 'uri' says.
+      expect(errorOf(() => box.parse(input)).code).toBe('MISSING_SCHEME');
+      expect(errorOf(() => registry.parse(input)).code).toBe('MISSING_SCHEME');
+    }
+  });
+
   it('RFC 3986 §6.2.3: registry.normalize and plugin.normalize are one route', () => {
     for (const text of ['BOX://H:4000/a', 'box://h:04000/./x', 'http://[2001:DB8::1]:80']) {
       const plugin = registry.get(parse(text).scheme!)!;
