@@ -10,6 +10,7 @@ import {
   type PartsOf,
   type SecurityFinding,
   tryParse,
+  type Uri,
   UriError,
   uriFindings,
 } from '@urikit/core';
@@ -397,6 +398,167 @@ export function pluginLaws<P extends AnySchemePlugin>(
     if (samples.different?.length) {
       it.each(samples.different)('%s ≢ %s', (a, b) => {
         expect(registry.equivalent(a, b)).toBe(false);
+      });
+    }
+  });
+}
+
+/** What {@link protocolLaws} checks a plugin's protocol helper on. */
+export interface ProtocolSamples<Parts, Request> {
+  /** URIs the helper maps to a request: the RFC's own examples first. */
+  readonly valid: readonly string[];
+  /**
+   * The units of a request that go on the wire as one piece of the protocol (a command line
+   * without its CRLF, a header field name or value, a selector): none may hold a character of
+   * `forbidden`. `undefined` entries are skipped; a `Uint8Array` is read as octets.
+   */
+  readonly sent: (request: Request) => readonly (string | Uint8Array | undefined)[];
+  /** What no sent unit may hold; default CR, LF and NUL (RFC 1738 §6). Code points below 256. */
+  readonly forbidden?: string;
+  /** Generated parts (those of `pluginLaws`), handed to the helper as they are and as their URI. */
+  readonly parts?: fc.Arbitrary<Parts>;
+  /** Runs of each property; default 200 (`URIKIT_RUNS` raises it). */
+  readonly numRuns?: number;
+}
+
+// A decoded field's hostile text: the pieces of `hostile`, and the characters that end or split
+// a protocol line, as the decoded characters a user's parts can hold.
+const leafText = (): fc.Arbitrary<string> =>
+  fc
+    .array(fc.oneof(piece(), fc.constantFrom('\r', '\n', '\r\nBcc: x@y', '\t', '\u0000')), {
+      minLength: 1,
+      maxLength: 4,
+    })
+    .map((pieces) => pieces.join(''));
+
+// `value` with its k-th string (depth first, over own enumerable keys and array items; modulo
+// their count) replaced by `text`; objects and arrays on the way copied, the rest shared.
+function replaceString(value: unknown, k: number, text: string): unknown {
+  const paths: (string | number)[][] = [];
+  const walk = (v: unknown, path: (string | number)[]) => {
+    if (typeof v === 'string') paths.push(path);
+    else if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) walk(v[i], [...path, i]);
+    } else if (v !== null && typeof v === 'object' && !ArrayBuffer.isView(v)) {
+      for (const key of Object.keys(v)) walk((v as Record<string, unknown>)[key], [...path, key]);
+    }
+  };
+  walk(value, []);
+  if (paths.length === 0) return value;
+  const path = paths[k % paths.length]!;
+  const set = (v: unknown, at: number): unknown => {
+    if (at === path.length) return text;
+    const key = path[at]!;
+    const copy = (Array.isArray(v) ? [...v] : { ...(v as object) }) as Record<string, unknown>;
+    copy[key] = set((v as Record<string, unknown>)[key], at + 1);
+    return copy;
+  };
+  return set(value, 0);
+}
+
+/**
+ * Registers the vitest suite of the laws a plugin's protocol helper keeps (the function that
+ * turns a URI into what a client sends: a request line, commands, a message template), taking
+ * text, a `Uri` or parts as the helpers of this repository do:
+ * - the samples give a request, the same from their text, their `Uri` and their parts, and no
+ *   unit of it that is sent (`sent`) holds CR, LF or NUL (`forbidden`);
+ * - text the plugin's `parse` refuses, the helper refuses with the same error (code, index,
+ *   component); text it takes gives a request with clean units or a `UriError` whose index lies
+ *   inside the input, never another exception (samples with a stretch replaced by hostile
+ *   text, hostile strings);
+ * - generated parts give the request of their URI (`format`), and parts with hostile text in
+ *   one field (CR, LF, TAB, NUL, escapes, delimiters) give what `format` gives: its `UriError`,
+ *   or a request with clean units. Parts are never sent unchecked.
+ *
+ * @example
+ * ```ts
+ * protocolLaws(nntp, commands, {
+ *   valid: ['nntp://news.gmane.org/gmane.ietf.tools/742'],
+ *   sent: (lines) => lines,
+ * })
+ * ```
+ */
+export function protocolLaws<P extends AnySchemePlugin, R>(
+  plugin: P,
+  helper: (input: string | Uri | PartsOf<P>) => R,
+  samples: ProtocolSamples<PartsOf<P>, R>,
+): void {
+  const name = plugin.name;
+  const numRuns = runs(samples.numRuns);
+  const { valid, sent } = samples;
+  const forbidden = [...(samples.forbidden ?? '\r\n\u0000')].map((c) => c.charCodeAt(0));
+  const clean = (request: R, input: string) => {
+    for (const unit of sent(request)) {
+      if (unit === undefined) continue;
+      for (const c of forbidden) {
+        const held =
+          typeof unit === 'string' ? unit.includes(String.fromCharCode(c)) : unit.includes(c);
+        expect(held, `${JSON.stringify(input)} sends U+${c.toString(16).padStart(4, '0')}`).toBe(
+          false,
+        );
+      }
+    }
+  };
+  // What `run` gives, or its refusal: the UriError's code, index (checked inside its input) and
+  // component. Anything else thrown fails the test.
+  const attempt = <T>(run: () => T): { value: T } | { refused: string } => {
+    try {
+      return { value: run() };
+    } catch (e) {
+      if (!(e instanceof UriError)) throw e;
+      expect(e.index).toBeGreaterThanOrEqual(0);
+      expect(e.index).toBeLessThanOrEqual(e.input.length);
+      return { refused: `${e.code} ${e.index} ${e.component}` };
+    }
+  };
+  // The helper on an input the plugin's `before` route (parse for text, format for parts) may
+  // refuse: refused alike, or a request with clean units.
+  const agrees = (input: string | PartsOf<P>, before: () => unknown) => {
+    const text = typeof input === 'string' ? input : JSON.stringify(input);
+    const refused = attempt(before);
+    const outcome = attempt(() => helper(input));
+    if ('refused' in refused) expect(outcome, text).toEqual(refused);
+    else if ('value' in outcome) clean(outcome.value, text);
+  };
+
+  describe(`${name}: the laws of its protocol helper`, () => {
+    it('the samples: one request from text, Uri and parts, nothing forbidden sent', () => {
+      expect(valid.length).toBeGreaterThan(0);
+      for (const u of valid) {
+        const request = helper(u);
+        clean(request, u);
+        expect(helper(plugin.parse(u) as PartsOf<P>), u).toEqual(request);
+        const uri = tryParse(u);
+        if (uri.ok) expect(helper(uri.value), u).toEqual(request);
+      }
+    });
+
+    it('hostile text: refused as parse refuses it, or sent clean; only UriError', () => {
+      fc.assert(
+        fc.property(fc.oneof(mutated(valid), hostile(name)), (s) => {
+          agrees(s, () => plugin.parse(s));
+        }),
+        { numRuns: numRuns * 5 },
+      );
+    });
+
+    const parts = samples.parts;
+    if (parts !== undefined) {
+      it('parts: the request of their URI; hostile text in a field refused as format refuses it', () => {
+        fc.assert(
+          fc.property(parts, (p) => {
+            // The same request, or the same refusal (a field the helper does not send as it is).
+            expect(attempt(() => helper(p))).toEqual(attempt(() => helper(plugin.format(p))));
+          }),
+          { numRuns },
+        );
+        fc.assert(
+          fc.property(parts, fc.nat(), leafText(), (p, k, text) => {
+            const q = replaceString(p, k, text) as PartsOf<P>;
+            agrees(q, () => plugin.format(q));
+          }),
+          { numRuns: numRuns * 5 },
+        );
       });
     }
   });
