@@ -347,8 +347,13 @@ export function toRequest(
   input: string | Uri | GopherParts,
   plugin: GopherPlugin = gopher,
 ): GopherRequest {
+  // Text is read as the plugin's parse reads it (a URI, RFC 3986 §3): the same errors.
   const uri =
-    input instanceof Uri ? input : typeof input === 'string' ? parse(input) : plugin.format(input);
+    input instanceof Uri
+      ? input
+      : typeof input === 'string'
+        ? parse(input, { kind: 'uri' })
+        : plugin.format(input);
   const p = plugin.parse(uri);
   // The canonical gopher-path without "/" and the type is the request line, escaped: the
   // fields and their TAB separators (§2.2, §2.3). CR LF ends it, unless the Gopher+ string ends

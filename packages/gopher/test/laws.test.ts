@@ -1,8 +1,8 @@
 // The laws every scheme plugin keeps (@urikit/testkit), on the RFC examples and on generated
 // parts (octets that are not UTF-8 included), for the RFC 4266 reading and the legacy one.
-import { pluginLaws } from '@urikit/testkit';
+import { pluginLaws, protocolLaws } from '@urikit/testkit';
 import { describe } from 'vitest';
-import { gopher, gopherLegacy } from '../src/index.js';
+import { type GopherRequest, gopher, gopherLegacy, toRequest } from '../src/index.js';
 import { gopherParts } from './arbitraries.js';
 
 // RFC 4266 §2.1–§2.9 and RFC 2396 §1.3 examples first, then the edges of the reading.
@@ -69,9 +69,32 @@ const legacyInvalid: (readonly [string, string, number])[] = invalid
   .filter(([input]) => input !== 'gopher://example.com?x')
   .map(([input, code, at]) => [input, input.includes('?') ? 'GOPHER_INVALID_SEARCH' : code, at]);
 
+// RFC 4266 §2.2–§2.3: the selector and the search, the fields of the request line before the
+// Gopher+ string (which may hold CR LF: a form's data block, §2.9), split at its TABs; RFC 4266
+// §2.1 lets a selector hold any octet but TAB, CR and LF (a NUL is check's finding).
+const fields = (r: GopherRequest) => {
+  const line = r.bytes.subarray(0, r.bytes.length - 2);
+  const tab = line.indexOf(9);
+  const next = tab < 0 ? -1 : line.indexOf(9, tab + 1);
+  return [
+    line.subarray(0, tab < 0 ? line.length : tab),
+    tab < 0 ? undefined : line.subarray(tab + 1, next < 0 ? line.length : next),
+  ];
+};
+
+protocolLaws(gopher, toRequest, { valid, sent: fields, forbidden: '\r\n', parts: gopherParts });
+
+const legacyValid = [...valid, 'gopher://example.com?x', 'gopher://example.com/7find?gopher+holes'];
+
 describe('the legacy reading (gopherLegacy)', () => {
+  protocolLaws(gopherLegacy, (input) => toRequest(input, gopherLegacy), {
+    valid: legacyValid,
+    sent: fields,
+    forbidden: '\r\n',
+    parts: gopherParts,
+  });
   pluginLaws(gopherLegacy, {
-    valid: [...valid, 'gopher://example.com?x', 'gopher://example.com/7find?gopher+holes'],
+    valid: legacyValid,
     invalid: legacyInvalid,
     equivalent: [
       ...equivalent.filter(([a]) => !a.includes('?')),

@@ -1,51 +1,53 @@
 // The laws every scheme plugin keeps (@urikit/testkit), on RFC 6068's own examples first, with
 // generated parts (test/arbitraries.ts).
-import { pluginLaws } from '@urikit/testkit';
-import { mailto } from '../src/index.js';
+import { pluginLaws, protocolLaws } from '@urikit/testkit';
+import { mailto, toMessage } from '../src/index.js';
 import { mailtoParts } from './arbitraries.js';
 
+const valid = [
+  // RFC 6068 §6.1
+  'mailto:chris@example.com',
+  'mailto:infobot@example.com?subject=current-issue',
+  'mailto:infobot@example.com?body=send%20current-issue',
+  'mailto:infobot@example.com?body=send%20current-issue%0D%0Asend%20index',
+  'mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E',
+  'mailto:majordomo@example.com?body=subscribe%20bamboo-l',
+  'mailto:joe@example.com?cc=bob@example.com&body=hello',
+  'mailto:gorby%25kremvax@example.com',
+  'mailto:unlikely%3Faddress@example.com?blat=foop',
+  'mailto:joe@an.example?cc=bob@an.example&body=hello',
+  'mailto:Mike%26family@example.org',
+  // RFC 6068 §6.2
+  'mailto:%22not%40me%22@example.org',
+  'mailto:%22oh%5C%5Cno%22@example.org',
+  "mailto:%22%5C%5C%5C%22it's%5C%20ugly%5C%5C%5C%22%22@example.org",
+  // RFC 6068 §6.3
+  'mailto:user@example.org?subject=caf%C3%A9',
+  'mailto:user@example.org?subject=%3D%3Futf-8%3FQ%3Fcaf%3DC3%3DA9%3F%3D',
+  'mailto:user@example.org?subject=%3D%3Fiso-8859-1%3FQ%3Fcaf%3DE9%3F%3D',
+  'mailto:user@example.org?subject=caf%C3%A9&body=caf%C3%A9',
+  'mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO',
+  // RFC 6068 §2
+  'mailto:addr1@an.example,addr2@an.example',
+  'mailto:?to=addr1@an.example,addr2@an.example',
+  'mailto:addr1@an.example?to=addr2@an.example',
+  // RFC 3986 §1.1.2
+  'mailto:John.Doe@example.com',
+  // Readings of this package (README, "Readings chosen")
+  'mailto:',
+  'mailto:a@x?',
+  'mailto:%22not@me%22@example.org',
+  'mailto:user%40example.org',
+  'mailto:bill+ietf@example.org?subject=1+1',
+  'mailto:a@%5BIPv6:2001:db8::1%5D',
+  'mailto:a@x?subject=a;b&keywords=x,y',
+  'mailto:a@x?__proto__=1&constructor=2&toString=3&hasOwnProperty=4',
+  'mailto:a@x?bcc=b@y&from=me@z&x-mailer=1&cc=c@z&cc=d@z#frag',
+  'MAILTO:Joe@Example.COM?TO=Ann@EXAMPLE.org',
+];
+
 pluginLaws(mailto, {
-  valid: [
-    // RFC 6068 §6.1
-    'mailto:chris@example.com',
-    'mailto:infobot@example.com?subject=current-issue',
-    'mailto:infobot@example.com?body=send%20current-issue',
-    'mailto:infobot@example.com?body=send%20current-issue%0D%0Asend%20index',
-    'mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E',
-    'mailto:majordomo@example.com?body=subscribe%20bamboo-l',
-    'mailto:joe@example.com?cc=bob@example.com&body=hello',
-    'mailto:gorby%25kremvax@example.com',
-    'mailto:unlikely%3Faddress@example.com?blat=foop',
-    'mailto:joe@an.example?cc=bob@an.example&body=hello',
-    'mailto:Mike%26family@example.org',
-    // RFC 6068 §6.2
-    'mailto:%22not%40me%22@example.org',
-    'mailto:%22oh%5C%5Cno%22@example.org',
-    "mailto:%22%5C%5C%5C%22it's%5C%20ugly%5C%5C%5C%22%22@example.org",
-    // RFC 6068 §6.3
-    'mailto:user@example.org?subject=caf%C3%A9',
-    'mailto:user@example.org?subject=%3D%3Futf-8%3FQ%3Fcaf%3DC3%3DA9%3F%3D',
-    'mailto:user@example.org?subject=%3D%3Fiso-8859-1%3FQ%3Fcaf%3DE9%3F%3D',
-    'mailto:user@example.org?subject=caf%C3%A9&body=caf%C3%A9',
-    'mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO',
-    // RFC 6068 §2
-    'mailto:addr1@an.example,addr2@an.example',
-    'mailto:?to=addr1@an.example,addr2@an.example',
-    'mailto:addr1@an.example?to=addr2@an.example',
-    // RFC 3986 §1.1.2
-    'mailto:John.Doe@example.com',
-    // Readings of this package (README, "Readings chosen")
-    'mailto:',
-    'mailto:a@x?',
-    'mailto:%22not@me%22@example.org',
-    'mailto:user%40example.org',
-    'mailto:bill+ietf@example.org?subject=1+1',
-    'mailto:a@%5BIPv6:2001:db8::1%5D',
-    'mailto:a@x?subject=a;b&keywords=x,y',
-    'mailto:a@x?__proto__=1&constructor=2&toString=3&hasOwnProperty=4',
-    'mailto:a@x?bcc=b@y&from=me@z&x-mailer=1&cc=c@z&cc=d@z#frag',
-    'MAILTO:Joe@Example.COM?TO=Ann@EXAMPLE.org',
-  ],
+  valid,
   invalid: [
     // RFC 6068 §6.1: "using '?' twice, is incorrect ... WRONG!"
     ['mailto:joe@example.com?cc=bob@example.com?body=hello', 'MAILTO_UNENCODED', 41],
@@ -92,5 +94,13 @@ pluginLaws(mailto, {
     ['mailto:a@x?subject=s&body=b', 'mailto:a@x?body=b&subject=s'],
     ['mailto:a@x', 'mailto:a@x?subject=s'],
   ],
+  parts: mailtoParts,
+});
+
+// RFC 6068 §5 and RFC 5322 §2.2: each header field of the template is one line, its name and
+// value with no CR, LF or NUL (the body alone has line breaks, CRLF: message.test.ts).
+protocolLaws(mailto, toMessage, {
+  valid,
+  sent: (m) => m.fields.flat(),
   parts: mailtoParts,
 });

@@ -1,8 +1,8 @@
 // The laws every scheme plugin keeps (@urikit/testkit), on RFC 5538's own examples first, with
 // generated parts that exercise escapes, empty against absent, non-ASCII and both kinds.
-import { pluginLaws } from '@urikit/testkit';
+import { pluginLaws, protocolLaws } from '@urikit/testkit';
 import fc from 'fast-check';
-import { type NewsParts, news } from '../src/index.js';
+import { commands, type NewsParts, news } from '../src/index.js';
 import { ALNUM, group, server, text } from './support.js';
 
 // RFC 5322 atext, and mdtext for a domain literal (RFC 5536 §3.1.3).
@@ -44,27 +44,29 @@ const parts: fc.Arbitrary<NewsParts> = fc
     fragment,
   }));
 
+const valid = [
+  // RFC 5538 §4
+  'news://news.server.example/*',
+  'news://news.server.example/',
+  'news://wild.server.example/example.group.th%3Fse',
+  'news:example.group.*',
+  'news:example.group.this',
+  // RFC 5538 §3, Appendix B
+  'news://news.server.example/example.group.this',
+  'news://news.gmane.org/gmane.ietf.tools',
+  'news://news.gmane.org/p0624081dc30b8699bf9b@%5B10.20.30.108%5D',
+  // RFC 3986 §1.1.2, RFC 1738 §3.6
+  'news:comp.infosystems.www.servers.unix',
+  'news:*',
+  'news:',
+  'news://h',
+  'news://u:p@[::1]:563/caf%C3%A9.%2A?part=1#top',
+  'news:a%2Fb',
+  'news:abc@example.com#%0D',
+];
+
 pluginLaws(news, {
-  valid: [
-    // RFC 5538 §4
-    'news://news.server.example/*',
-    'news://news.server.example/',
-    'news://wild.server.example/example.group.th%3Fse',
-    'news:example.group.*',
-    'news:example.group.this',
-    // RFC 5538 §3, Appendix B
-    'news://news.server.example/example.group.this',
-    'news://news.gmane.org/gmane.ietf.tools',
-    'news://news.gmane.org/p0624081dc30b8699bf9b@%5B10.20.30.108%5D',
-    // RFC 3986 §1.1.2, RFC 1738 §3.6
-    'news:comp.infosystems.www.servers.unix',
-    'news:*',
-    'news:',
-    'news://h',
-    'news://u:p@[::1]:563/caf%C3%A9.%2A?part=1#top',
-    'news:a%2Fb',
-    'news:abc@example.com#%0D',
-  ],
+  valid,
   invalid: [
     ['news://news.online.no/no.perl/1-10', 'NEWS_UNEXPECTED_SLASH', 29],
     ['news:/a', 'NEWS_UNEXPECTED_SLASH', 5],
@@ -121,3 +123,6 @@ pluginLaws(news, {
   ],
   parts,
 });
+
+// RFC 3977 §3.1: a command is one line; RFC 1738 §6: no decoded CR, LF or NUL reaches it.
+protocolLaws(news, commands, { valid, sent: (lines) => lines, parts });

@@ -1,10 +1,10 @@
 // The laws every scheme plugin keeps (@urikit/testkit), on RFC 5538's own examples first, with
 // generated parts that exercise escapes, empty against absent, non-ASCII and article numbers up
 // to 2^53−1 (servers and groups generated as news's tests generate them).
-import { pluginLaws } from '@urikit/testkit';
+import { pluginLaws, protocolLaws } from '@urikit/testkit';
 import fc from 'fast-check';
 import { group, server } from '../../news/test/support.js';
-import { type NntpParts, nntp } from '../src/index.js';
+import { commands, type NntpParts, nntp } from '../src/index.js';
 
 const parts: fc.Arbitrary<NntpParts> = fc
   .record({
@@ -18,21 +18,23 @@ const parts: fc.Arbitrary<NntpParts> = fc
   })
   .map(({ server: s, ...p }) => ({ ...s, ...p }));
 
+const valid = [
+  // RFC 5538 §3
+  'nntp://news.server.example/example.group.this/12345',
+  'nntp://wild.server.example/example.group.n%2Fa/12345',
+  'nntp://news.server.example/example.group.this',
+  // RFC 5538 Appendix B
+  'nntp://news.gmane.org/gmane.ietf.tools/742',
+  // RFC 3977 §6: leading zeros, at most 16 digits; beyond 2^31−1 up to 2^53−1
+  'nntp://h/g/0000000000000001',
+  'nntp://h/g/2147483648',
+  'nntp://h/g/9007199254740991',
+  'nntp://u:p@[::1]:563/caf%C3%A9#%0D',
+  'nntp://h/a~b:c;d',
+];
+
 pluginLaws(nntp, {
-  valid: [
-    // RFC 5538 §3
-    'nntp://news.server.example/example.group.this/12345',
-    'nntp://wild.server.example/example.group.n%2Fa/12345',
-    'nntp://news.server.example/example.group.this',
-    // RFC 5538 Appendix B
-    'nntp://news.gmane.org/gmane.ietf.tools/742',
-    // RFC 3977 §6: leading zeros, at most 16 digits; beyond 2^31−1 up to 2^53−1
-    'nntp://h/g/0000000000000001',
-    'nntp://h/g/2147483648',
-    'nntp://h/g/9007199254740991',
-    'nntp://u:p@[::1]:563/caf%C3%A9#%0D',
-    'nntp://h/a~b:c;d',
-  ],
+  valid,
   invalid: [
     ['nntp:no.perl', 'MISSING_AUTHORITY', 5],
     ['nntp:///g', 'EMPTY_HOST', 7],
@@ -92,3 +94,6 @@ pluginLaws(nntp, {
   ],
   parts,
 });
+
+// RFC 3977 §3.1: a command is one line; RFC 1738 §6: no decoded CR, LF or NUL reaches it.
+protocolLaws(nntp, commands, { valid, sent: (lines) => lines, parts });

@@ -249,11 +249,12 @@ export const prospero = defineScheme({
  * ```
  */
 export function toRequest(input: string | Uri | ProsperoParts): ProsperoRequest {
+  // Text is read as the plugin's parse reads it (a URI, RFC 3986 §3): the same errors.
   const uri =
     input instanceof Uri
       ? input
       : typeof input === 'string'
-        ? parse(input)
+        ? parse(input, { kind: 'uri' })
         : prospero.format(input);
   const p = prospero.parse(uri);
   const d = delimiter(uri);

@@ -1,20 +1,22 @@
 // The laws every scheme plugin keeps (@urikit/testkit): the example of RFC 1738 §3.11 and
 // RFC 4157 §2 first, then generated parts.
-import { pluginLaws } from '@urikit/testkit';
-import { prospero } from '../src/index.js';
+import { pluginLaws, protocolLaws } from '@urikit/testkit';
+import { prospero, toRequest } from '../src/index.js';
 import { prosperoParts } from './arbitraries.js';
 
+const valid = [
+  // RFC 1738 §3.11 (copied in RFC 4157 §2): hsoname "/pros/name".
+  'prospero://host.dom//pros/name',
+  // RFC 4157 §2's form, with the OBJECT-VERSION field of RFC 1738 §3.11.
+  'prospero://host.dom:1525//pros/name;OBJECT-VERSION=2',
+  'prospero://host.dom/',
+  'prospero://HOST.dom:4000/a%2Fb/c%3Fd%3Bx;n%3Dm=v%3D1;n=;=v#frag',
+  'prospero://192.0.2.7/%FF%FE;x=a/b@c:d&e',
+  'prospero://[::1]/a/../b/./c//',
+];
+
 pluginLaws(prospero, {
-  valid: [
-    // RFC 1738 §3.11 (copied in RFC 4157 §2): hsoname "/pros/name".
-    'prospero://host.dom//pros/name',
-    // RFC 4157 §2's form, with the OBJECT-VERSION field of RFC 1738 §3.11.
-    'prospero://host.dom:1525//pros/name;OBJECT-VERSION=2',
-    'prospero://host.dom/',
-    'prospero://HOST.dom:4000/a%2Fb/c%3Fd%3Bx;n%3Dm=v%3D1;n=;=v#frag',
-    'prospero://192.0.2.7/%FF%FE;x=a/b@c:d&e',
-    'prospero://[::1]/a/../b/./c//',
-  ],
+  valid,
   invalid: [
     // RFC 1738 §5: "/" ppath is required.
     ['prospero://host.dom', 'PROSPERO_MISSING_PATH', 19],
@@ -67,5 +69,13 @@ pluginLaws(prospero, {
     ['prospero://h/X', 'prospero://h/x'],
     ['prospero://h:4000/x', 'prospero://h/x'],
   ],
+  parts: prosperoParts,
+});
+
+// RFC 4157 §2 with RFC 1738 §6: the hsoname and every field reach the directory query with no
+// CR, LF or NUL.
+protocolLaws(prospero, toRequest, {
+  valid,
+  sent: (r) => [r.hsoname, r.hsonameBytes, ...r.fields.flat()],
   parts: prosperoParts,
 });

@@ -2,9 +2,9 @@
 // generated parts: users and passwords with the delimiters RFC 1738 §3.1 makes format escape,
 // "%", non-ASCII, empty against absent; IP-literal hosts; explicit default and other ports.
 import { percentEncode } from '@urikit/core';
-import { pluginLaws } from '@urikit/testkit';
+import { pluginLaws, protocolLaws } from '@urikit/testkit';
 import fc from 'fast-check';
-import { type TelnetParts, telnet } from '../src/index.js';
+import { type TelnetParts, telnet, toSession } from '../src/index.js';
 
 /** Login text: the delimiters, escapes, non-ASCII and controls other than CR, LF and NUL. */
 const login = fc.string({
@@ -36,19 +36,21 @@ const parts: fc.Arbitrary<TelnetParts> = fc
   // RFC 1738 §3.1: a password needs a user.
   .map((p) => (p.user === undefined ? { ...p, password: undefined } : p));
 
+const valid = [
+  'telnet://192.0.2.16:80/', // RFC 3986 §1.1.2
+  'telnet://melvyl.ucop.edu/', // RFC 1738 / Ruby test_generic
+  'telnet://user:password@host:23/', // RFC 4248 §2, the template filled in
+  'telnet://host', // RFC 4248 §2: the final "/" omitted
+  'telnet://@host.com/', // RFC 1738 §3.1: an empty user
+  'telnet://foo:@host.com/', // RFC 1738 §3.1: an empty password
+  'telnet://a%3Ab:c%40d%2Fe@h/', // RFC 1738 §3.1: ":", "@", "/" encoded
+  'telnet://a;b%3B@h/', // RFC 1738 §5: ";" is allowed, escaped or not
+  'telnet://caf%C3%A9@[2001:DB8::1]:/#top',
+  'TELNET://Guest@Example.COM:2323',
+];
+
 pluginLaws(telnet, {
-  valid: [
-    'telnet://192.0.2.16:80/', // RFC 3986 §1.1.2
-    'telnet://melvyl.ucop.edu/', // RFC 1738 / Ruby test_generic
-    'telnet://user:password@host:23/', // RFC 4248 §2, the template filled in
-    'telnet://host', // RFC 4248 §2: the final "/" omitted
-    'telnet://@host.com/', // RFC 1738 §3.1: an empty user
-    'telnet://foo:@host.com/', // RFC 1738 §3.1: an empty password
-    'telnet://a%3Ab:c%40d%2Fe@h/', // RFC 1738 §3.1: ":", "@", "/" encoded
-    'telnet://a;b%3B@h/', // RFC 1738 §5: ";" is allowed, escaped or not
-    'telnet://caf%C3%A9@[2001:DB8::1]:/#top',
-    'TELNET://Guest@Example.COM:2323',
-  ],
+  valid,
   invalid: [
     ['telnet://h/menu', 'TELNET_INVALID_PATH', 11],
     ['telnet://u:p@h//x', 'TELNET_INVALID_PATH', 15],
@@ -77,5 +79,13 @@ pluginLaws(telnet, {
     ['telnet://a%3Ab@h/', 'telnet://a:b@h/'],
     ['telnet://h:2323/', 'telnet://h/'],
   ],
+  parts,
+});
+
+// RFC 4248 §2: the login hint is shown to the person (and may be typed at a login prompt): no
+// CR, LF or NUL in it, nor in the host.
+protocolLaws(telnet, toSession, {
+  valid,
+  sent: (s) => [s.host, s.loginHint?.user, s.loginHint?.password],
   parts,
 });

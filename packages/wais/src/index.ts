@@ -308,8 +308,13 @@ export const wais = defineScheme({
  * ```
  */
 export function toRequest(input: string | Uri | WaisParts): WaisRequest {
+  // Text is read as the plugin's parse reads it (a URI, RFC 3986 §3): the same errors.
   const uri =
-    input instanceof Uri ? input : typeof input === 'string' ? parse(input) : wais.format(input);
+    input instanceof Uri
+      ? input
+      : typeof input === 'string'
+        ? parse(input, { kind: 'uri' })
+        : wais.format(input);
   const p = wais.parse(uri);
   const d = delimiter(uri, p);
   if (d >= 0) fail('ENCODED_DELIMITER', uri, d, where(uri, d));

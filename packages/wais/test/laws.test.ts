@@ -1,26 +1,28 @@
 // The laws every scheme plugin keeps (@urikit/testkit): RFC 4156 §2's three forms first, then
 // generated parts of every form.
-import { pluginLaws } from '@urikit/testkit';
-import { wais } from '../src/index.js';
+import { pluginLaws, protocolLaws } from '@urikit/testkit';
+import { toRequest, wais } from '../src/index.js';
 import { waisParts } from './arbitraries.js';
 
+const valid = [
+  // RFC 4156 §2: the three forms, with an explicit port and without.
+  'wais://example.com:210/src',
+  'wais://example.com/src?lynch',
+  'wais://example.com/src/TEXT/doc-1',
+  // The 1993 URL draft's references (seeds/url-draft-1993-berners-lee.txt).
+  'wais://quake.think.com/wais-discussion-archives?lynch',
+  'wais://nnsc.nsf.net/internet-drafts?yeong',
+  // Escapes, delimiters written %XX, binary document-ids, IP hosts, fragments.
+  'wais://EXAMPLE.com:8210/s%72c?a+b%2Bc;d=e&f:g@h#top',
+  'wais://192.0.2.7/db?',
+  'wais://[2001:DB8::1]/db/TEXT/%00%FF%2F%3F',
+  'wais://h/d;b/T:x/w@p=1',
+  'wais://h/db/../x',
+  'wais://h/db//',
+];
+
 pluginLaws(wais, {
-  valid: [
-    // RFC 4156 §2: the three forms, with an explicit port and without.
-    'wais://example.com:210/src',
-    'wais://example.com/src?lynch',
-    'wais://example.com/src/TEXT/doc-1',
-    // The 1993 URL draft's references (seeds/url-draft-1993-berners-lee.txt).
-    'wais://quake.think.com/wais-discussion-archives?lynch',
-    'wais://nnsc.nsf.net/internet-drafts?yeong',
-    // Escapes, delimiters written %XX, binary document-ids, IP hosts, fragments.
-    'wais://EXAMPLE.com:8210/s%72c?a+b%2Bc;d=e&f:g@h#top',
-    'wais://192.0.2.7/db?',
-    'wais://[2001:DB8::1]/db/TEXT/%00%FF%2F%3F',
-    'wais://h/d;b/T:x/w@p=1',
-    'wais://h/db/../x',
-    'wais://h/db//',
-  ],
+  valid,
   invalid: [
     // RFC 4156 §2 (Rec.): a database is needed, and is not empty.
     ['wais://example.com', 'WAIS_MISSING_DATABASE', 18],
@@ -74,6 +76,18 @@ pluginLaws(wais, {
     ['wais://h/db/../x', 'wais://h/x'],
     // Another port is another server.
     ['wais://h:8210/db', 'wais://h/db'],
+  ],
+  parts: waisParts,
+});
+
+// RFC 4156 §2 with RFC 1738 §6: the database, the search and the type reach the WAIS server with
+// no CR, LF or NUL; the document-id is opaque octets (§3.9), sent as they are.
+protocolLaws(wais, toRequest, {
+  valid,
+  sent: (r) => [
+    r.database,
+    r.type === 'search' ? r.query : undefined,
+    r.type === 'retrieve' ? r.documentType : undefined,
   ],
   parts: waisParts,
 });
