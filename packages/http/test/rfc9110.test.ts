@@ -216,9 +216,9 @@ describe('parse errors: the core codes of readServer at the offending character'
     expectUriError(() => registry.parse('ftp://a/'), 'UNKNOWN_SCHEME', 0);
   });
 
-  it('RFC 3986 §3: a relative reference is not a URI (MISSING_SCHEME for text)', () => {
+  it('RFC 3986 §3: a relative reference is not a URI (MISSING_SCHEME, as text or as a Uri)', () => {
     expectUriError(() => parseHttp('//a/b'), 'MISSING_SCHEME', 0);
-    expectUriError(() => http.parse(parse('//a/b')), 'WRONG_SCHEME', 0);
+    expectUriError(() => http.parse(parse('//a/b')), 'MISSING_SCHEME', 0);
   });
 
   it('RFC 3986 §3.2.2: the generic syntax is the core\'s: "http://a b/" is INVALID_HOST at the space', () => {
