@@ -192,17 +192,23 @@ export function parseHttp(input: string | Uri, options?: SchemeParseOptions): Ht
   return pick(input).parse(input, options);
 }
 
-// Parts are taken as they are; text, a Uri, or a value that is not parts goes to parseHttp
-// (which refuses anything but a string or a Uri with INVALID_ARGUMENT).
-const partsOf = (input: string | Uri | HttpParts, options?: SchemeParseOptions): HttpParts =>
-  input instanceof Uri || typeof (input as HttpParts | undefined)?.host !== 'string'
-    ? parseHttp(input as string, options)
-    : (input as HttpParts);
+// Text, a Uri, or a value that is not parts goes to parseHttp (which refuses anything but a
+// string or a Uri with INVALID_ARGUMENT). Parts are checked as `format` checks them and read
+// back: a CR or LF in a field is a UriError, never a line of a request (RFC 9112 §11.1).
+const partsOf = (input: string | Uri | HttpParts, options?: SchemeParseOptions): HttpParts => {
+  if (input instanceof Uri || typeof (input as HttpParts | undefined)?.host !== 'string') {
+    return parseHttp(input as string, options);
+  }
+  const plugin = pick((input as HttpParts).scheme);
+  // `never`: the plugin is http or https, picked by the scheme the parts name; format checks it.
+  return plugin.parse(plugin.format(input as never), options);
+};
 
 /**
  * The ASCII serialization of the URI's origin (RFC 6454 §4, §6.2): scheme, host in its normal
  * form (`normalizeHost`: lower case, RFC 5952 IPv6 text) and the port unless it is the
- * default. Userinfo, path, query and fragment play no part. Parts are taken as they are.
+ * default. Userinfo, path, query and fragment play no part. Parts are checked as `format`
+ * checks them.
  *
  * @example
  * ```ts

@@ -2,9 +2,18 @@
 // own example URIs, the refusals of RFC 9110 §4.2.1 on every route, the equivalences of
 // RFC 3986 §6.2.3 and RFC 9110 §4.2.3, and generated parts.
 import { percentEncode } from '@urikit/core';
-import { pluginLaws } from '@urikit/testkit';
+import { pluginLaws, protocolLaws } from '@urikit/testkit';
 import fc from 'fast-check';
-import { type HttpParts, type HttpScheme, http, https } from '../src/index.js';
+import { describe } from 'vitest';
+import {
+  type HttpParts,
+  type HttpScheme,
+  http,
+  https,
+  origin,
+  parseHttp,
+  requestTarget,
+} from '../src/index.js';
 
 const UNRESERVED = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~';
 const SUB_DELIMS = "!$&'()*+,;=";
@@ -82,28 +91,30 @@ const partsOf = <S extends HttpScheme>(scheme: S): fc.Arbitrary<HttpParts<S>> =>
       }),
     );
 
+const httpValid = [
+  // RFC 9110 §4.2.3's three equivalent URIs, RFC 3986 §6.2.3's four, RFC 9112 §3.2.1, §3.2.2,
+  // RFC 3986 §1.1.2, RFC 1738 §3.3's form with a search part.
+  'http://example.com:80/~smith/home.html',
+  'http://EXAMPLE.com/%7Esmith/home.html',
+  'http://EXAMPLE.com:/%7esmith/home.html',
+  'http://example.com',
+  'http://example.com/',
+  'http://example.com:/',
+  'http://example.com:80/',
+  'http://www.example.org/where?q=now',
+  'http://www.example.org/pub/WWW/TheProject.html',
+  'http://www.ietf.org/rfc/rfc2396.txt',
+  'http://ds.internic.net/instructions/overview.html#WARNING',
+  'http://[2001:db8::7]:8080/c?',
+  'http://[FE80::A]/#',
+  'http://192.0.2.16:80/',
+  'http://[v7.host]/',
+  'http://u:p@h:0/a/../b/./c',
+  'HTTP://A.COM:0080?q',
+];
+
 pluginLaws(http, {
-  valid: [
-    // RFC 9110 §4.2.3's three equivalent URIs, RFC 3986 §6.2.3's four, RFC 9112 §3.2.1, §3.2.2,
-    // RFC 3986 §1.1.2, RFC 1738 §3.3's form with a search part.
-    'http://example.com:80/~smith/home.html',
-    'http://EXAMPLE.com/%7Esmith/home.html',
-    'http://EXAMPLE.com:/%7esmith/home.html',
-    'http://example.com',
-    'http://example.com/',
-    'http://example.com:/',
-    'http://example.com:80/',
-    'http://www.example.org/where?q=now',
-    'http://www.example.org/pub/WWW/TheProject.html',
-    'http://www.ietf.org/rfc/rfc2396.txt',
-    'http://ds.internic.net/instructions/overview.html#WARNING',
-    'http://[2001:db8::7]:8080/c?',
-    'http://[FE80::A]/#',
-    'http://192.0.2.16:80/',
-    'http://[v7.host]/',
-    'http://u:p@h:0/a/../b/./c',
-    'HTTP://A.COM:0080?q',
-  ],
+  valid: httpValid,
   invalid: [
     ['http:/a', 'MISSING_AUTHORITY', 5],
     ['http:a', 'MISSING_AUTHORITY', 5],
@@ -140,16 +151,18 @@ pluginLaws(http, {
   parts: partsOf('http'),
 });
 
+const httpsValid = [
+  'https://example.com',
+  'https://example.com:443/',
+  'https://example.com:8443/a',
+  'https://www.example.org/where?q=now#top',
+  'https://[::1]:443/a%2Fb',
+  // (No sample with a finding here: the kit expects the prefix HTTPS_, but both plugins
+  // report HTTP_ codes; check.test.ts covers https findings.)
+];
+
 pluginLaws(https, {
-  valid: [
-    'https://example.com',
-    'https://example.com:443/',
-    'https://example.com:8443/a',
-    'https://www.example.org/where?q=now#top',
-    'https://[::1]:443/a%2Fb',
-    // (No sample with a finding here: the kit expects the prefix HTTPS_, but both plugins
-    // report HTTP_ codes; check.test.ts covers https findings.)
-  ],
+  valid: httpsValid,
   invalid: [
     ['https:', 'MISSING_AUTHORITY', 6],
     ['https:/a', 'MISSING_AUTHORITY', 6],
@@ -167,3 +180,19 @@ pluginLaws(https, {
   ],
   parts: partsOf('https'),
 });
+
+// RFC 9112 §3.2.1 and §11.1 (request splitting), RFC 6454 §6.2: the request target and the
+// origin a client writes into a request hold no CR, LF or NUL, from text, a Uri or parts; the
+// helpers read each scheme with its own plugin (parseHttp).
+for (const [plugin, valid] of [
+  [http, httpValid],
+  [https, httpsValid],
+] as const) {
+  const parts = partsOf(plugin.name);
+  describe(`${plugin.name}: requestTarget`, () => {
+    protocolLaws(plugin, requestTarget, { valid, sent: (t) => [t], parse: parseHttp, parts });
+  });
+  describe(`${plugin.name}: origin`, () => {
+    protocolLaws(plugin, origin, { valid, sent: (o) => [o], parse: parseHttp, parts });
+  });
+}

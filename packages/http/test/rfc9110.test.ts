@@ -358,6 +358,22 @@ describe('requestTarget (RFC 9112 §3.2.1 origin-form)', () => {
     expect(requestTarget('http://www.example.org/where?q=now')).toBe('/where?q=now');
   });
 
+  it('RFC 9112 §11.1: parts are checked as format checks them, so no CR or LF splits a request', () => {
+    // A path with CR LF would end the request line and start a header of the attacker's.
+    expectUriError(
+      () => requestTarget(parts({ host: 'a', path: '/x\r\nHost: evil' })),
+      'INVALID_CHARACTER',
+      10,
+    );
+    expectUriError(() => requestTarget(parts({ host: 'a', query: 'q\n' })), 'INVALID_CHARACTER');
+    expectUriError(() => origin(parts({ host: 'a\r\nX: y' })), 'INVALID_HOST');
+    expectUriError(
+      () => origin({ ...parts({ host: 'a' }), scheme: 'ftp' } as never),
+      'WRONG_SCHEME',
+    );
+    expect(requestTarget(parts({ host: 'a', path: '/x%0D%0A' }))).toBe('/x%0D%0A');
+  });
+
   it('RFC 9112 §3.2.1: an empty path is sent as "/" (also before a query)', () => {
     expect(requestTarget('http://a')).toBe('/');
     expect(requestTarget('http://a?q')).toBe('/?q');
