@@ -1,8 +1,9 @@
 // The laws every scheme plugin keeps (@urikit/testkit), on the RFC's own example URIs, the
 // regressions of issues 10 and 13, and generated parts: drive letters, segments holding "/",
 // "%", dots, ":" and non-ASCII text, UNC hosts (the server "localhost" among them), queries.
-import { pluginLaws } from '@urikit/testkit';
-import { file } from '../src/index.js';
+import { pluginLaws, protocolLaws } from '@urikit/testkit';
+import { describe } from 'vitest';
+import { file, toPath } from '../src/index.js';
 import { fileParts } from './arbitraries.js';
 
 pluginLaws(file, {
@@ -80,4 +81,41 @@ pluginLaws(file, {
     ['file://h/x', 'file:///x'],
   ],
   parts: fileParts,
+});
+
+// RFC 8089 §2, Appendix E, and RFC 3986 §7.3: the file name a URI stands for holds no NUL (it
+// would cut the name short in the C calls that open it), from text, a Uri or parts alike; what
+// file.parse refuses, toPath refuses with the same error.
+describe('toPath, POSIX', () => {
+  protocolLaws(file, (input) => toPath(input, { platform: 'posix' }), {
+    // RFC 8089 Appendix B, §2 ("localhost"), and names with escapes and non-ASCII text.
+    valid: [
+      'file:///path/to/file',
+      'file:/path/to/file',
+      'file://localhost/path/to/file',
+      'file:///tmp/a%20b%231.txt',
+      'file:///caf%C3%A9/%E2%82%AC',
+    ],
+    sent: (path) => [path],
+    forbidden: '\u0000',
+    parts: fileParts,
+  });
+});
+
+describe('toPath, Windows', () => {
+  protocolLaws(file, (input) => toPath(input, { platform: 'win32' }), {
+    // RFC 8089 Appendix B, E.2 (drive letters, "|"), E.3.1 (UNC).
+    valid: [
+      'file:///c:/path/to/file',
+      'file:c:/path/to/file',
+      'file:///c|/path/to/file',
+      'file://localhost/c:/path/to/file',
+      'file://host.example.com/path/to/file',
+      'file:////server/share/x',
+      'file:///C:/Program%20Files/x',
+    ],
+    sent: (path) => [path],
+    forbidden: '\u0000',
+    parts: fileParts,
+  });
 });

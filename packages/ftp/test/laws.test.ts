@@ -2,7 +2,7 @@
 // generated parts; then the ftp properties: normalization keeps the FTP commands, and no
 // string makes `commands` throw anything but UriError.
 import { createRegistry, UriError } from '@urikit/core';
-import { onlyUriError, pluginLaws } from '@urikit/testkit';
+import { onlyUriError, pluginLaws, protocolLaws } from '@urikit/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commands, type FtpParts, ftp } from '../src/index.js';
@@ -64,23 +64,25 @@ const parts: fc.Arbitrary<FtpParts> = fc
   })
   .map((p) => ({ ...p, password: p.user === undefined ? undefined : p.password }));
 
+const valid = [
+  // RFC 1738 §3.1, §3.2.2, the appendix and References, and RFC 3986 §1.1.2.
+  'ftp://ftp.is.co.za/rfc/rfc1808.txt',
+  'ftp://myname@host.dom/%2Fetc/motd',
+  'ftp://myname@host.dom/etc/motd',
+  'ftp://myname@host.dom//etc/motd',
+  'ftp://info.cern.ch/pub/www/doc;type=d',
+  'ftp://ds.internic.net/rfc/rfc1436.txt;type=a',
+  'ftp://@host.com/',
+  'ftp://host.com/',
+  'ftp://foo:@host.com/',
+  'FTP://U:P@[2001:DB8::7]:2121/a/../b%7e/c;type=I#frag',
+  'ftp://h',
+  'ftp://h:/x/f%3Btype=i;type=d',
+  'ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm',
+];
+
 pluginLaws(ftp, {
-  valid: [
-    // RFC 1738 §3.1, §3.2.2, the appendix and References, and RFC 3986 §1.1.2.
-    'ftp://ftp.is.co.za/rfc/rfc1808.txt',
-    'ftp://myname@host.dom/%2Fetc/motd',
-    'ftp://myname@host.dom/etc/motd',
-    'ftp://myname@host.dom//etc/motd',
-    'ftp://info.cern.ch/pub/www/doc;type=d',
-    'ftp://ds.internic.net/rfc/rfc1436.txt;type=a',
-    'ftp://@host.com/',
-    'ftp://host.com/',
-    'ftp://foo:@host.com/',
-    'FTP://U:P@[2001:DB8::7]:2121/a/../b%7e/c;type=I#frag',
-    'ftp://h',
-    'ftp://h:/x/f%3Btype=i;type=d',
-    'ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm',
-  ],
+  valid,
   invalid: [
     ['ftp:example', 'MISSING_AUTHORITY', 4],
     ['ftp:/etc/motd', 'MISSING_AUTHORITY', 4],
@@ -261,4 +263,11 @@ describe('ftp properties (RFC 1738 §3.2, RFC 3986 §6.2.3)', () => {
       { numRuns: 1000 },
     );
   });
+});
+
+// RFC 959 §4.1 with RFC 1738 §6: each command is one line; no argument holds CR, LF or NUL.
+protocolLaws(ftp, commands, {
+  valid,
+  sent: (list) => list.map((c) => c.argument),
+  parts,
 });
