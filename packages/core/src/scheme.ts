@@ -220,7 +220,7 @@ const freeze = Object.freeze;
 export const noScheme = (uri: Uri): UriError<CoreErrorCode> =>
   new UriError(
     'MISSING_SCHEME',
-    'RFC 3986 §3: a URI has a scheme; this is a relative reference',
+    'RFC 3986 §3: a relative reference has no scheme',
     uri.toString(),
     0,
     'scheme',
