@@ -175,7 +175,8 @@ const outcome = (run: () => unknown): string => {
  *   samples with a stretch replaced by hostile text, hostile strings);
  * - findings are frozen data: the core's shared ones (`URI_…`, none the plugin skips) first, then
  *   the plugin's, with its code prefix;
- * - the invalid samples fail with their codes, the equivalent and different pairs hold.
+ * - the invalid samples fail with their codes on every route (`relativize` and `equivalent`
+ *   too), the equivalent and different pairs hold.
  *
  * @example
  * ```ts
@@ -317,6 +318,7 @@ export function pluginLaws<P extends AnySchemePlugin>(
           onlyUriError(() => registry.normalize(s));
           onlyUriError(() => registry.check(s));
           onlyUriError(() => registry.equivalent(s, valid[0]!));
+          onlyUriError(() => registry.relativize(valid[0]!, s));
           onlyUriError(() => plugin.parse(s));
           // What parses, normalizes to something that parses.
           if (r.ok) expect(registry.tryParse(registry.normalize(s)).ok, s).toBe(true);
@@ -383,6 +385,9 @@ export function pluginLaws<P extends AnySchemePlugin>(
           expectUriError(() => registry.normalize(input), code, index);
           expectUriError(() => registry.check(input), code, index);
           expectUriError(() => plugin.parse(input), code, index);
+          expectUriError(() => registry.equivalent(input, input), code, index);
+          expectUriError(() => registry.relativize(valid[0]!, input), code, index);
+          expectUriError(() => registry.relativize(input, valid[0]!), code, index);
         },
       );
     }
