@@ -319,6 +319,7 @@ export function pluginLaws<P extends AnySchemePlugin>(
           onlyUriError(() => registry.check(s));
           onlyUriError(() => registry.equivalent(s, valid[0]!));
           onlyUriError(() => registry.relativize(valid[0]!, s));
+          onlyUriError(() => registry.normalizeWithReport(s));
           onlyUriError(() => plugin.parse(s));
           // What parses, normalizes to something that parses.
           if (r.ok) expect(registry.tryParse(registry.normalize(s)).ok, s).toBe(true);
@@ -385,6 +386,8 @@ export function pluginLaws<P extends AnySchemePlugin>(
           expectUriError(() => registry.normalize(input), code, index);
           expectUriError(() => registry.check(input), code, index);
           expectUriError(() => plugin.parse(input), code, index);
+          expectUriError(() => registry.normalizeWithReport(input), code, index);
+          expectUriError(() => plugin.normalizeWithReport(input), code, index);
           expectUriError(() => registry.equivalent(input, input), code, index);
           expectUriError(() => registry.relativize(valid[0]!, input), code, index);
           expectUriError(() => registry.relativize(input, valid[0]!), code, index);
