@@ -444,6 +444,12 @@ const leafText = (): fc.Arbitrary<string> =>
     })
     .map((pieces) => pieces.join(''));
 
+// Whether every object and array in `value` is frozen (typed arrays, which cannot be, aside).
+function frozenThrough(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return true;
+  return Object.isFrozen(value) && Object.values(value).every(frozenThrough);
+}
+
 // `value` with its k-th string (depth first, over own enumerable keys and array items; modulo
 // their count) replaced by `text`; objects and arrays on the way copied, the rest shared.
 function replaceString(value: unknown, k: number, text: string): unknown {
@@ -473,8 +479,8 @@ function replaceString(value: unknown, k: number, text: string): unknown {
  * Registers the vitest suite of the laws a plugin's protocol helper keeps (the function that
  * turns a URI into what a client sends: a request line, commands, a message template), taking
  * text, a `Uri` or parts as the helpers of this repository do:
- * - the samples give a request, the same from their text, their `Uri` and their parts, and no
- *   unit of it that is sent (`sent`) holds CR, LF or NUL (`forbidden`);
+ * - the samples give a request, the same from their text, their `Uri` and their parts, frozen
+ *   through, and no unit of it that is sent (`sent`) holds CR, LF or NUL (`forbidden`);
  * - text the plugin's `parse` refuses, the helper refuses with the same error (code, index,
  *   component); text it takes gives a request with clean units or a `UriError` whose index lies
  *   inside the input, never another exception (samples with a stretch replaced by hostile
@@ -536,11 +542,12 @@ export function protocolLaws<P extends AnySchemePlugin, R>(
   };
 
   describe(`${name}: the laws of its protocol helper`, () => {
-    it('the samples: one request from text, Uri and parts, nothing forbidden sent', () => {
+    it('the samples: one frozen request from text, Uri and parts, nothing forbidden sent', () => {
       expect(valid.length).toBeGreaterThan(0);
       for (const u of valid) {
         const request = helper(u);
         clean(request, u);
+        expect(frozenThrough(request), `${u}: frozen data`).toBe(true);
         expect(helper(plugin.parse(u) as PartsOf<P>), u).toEqual(request);
         const uri = tryParse(u);
         if (uri.ok) expect(helper(uri.value), u).toEqual(request);
