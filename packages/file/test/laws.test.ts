@@ -86,36 +86,34 @@ pluginLaws(file, {
 // RFC 8089 §2, Appendix E, and RFC 3986 §7.3: the file name a URI stands for holds no NUL (it
 // would cut the name short in the C calls that open it), from text, a Uri or parts alike; what
 // file.parse refuses, toPath refuses with the same error.
-describe('toPath, POSIX', () => {
-  protocolLaws(file, (input) => toPath(input, { platform: 'posix' }), {
-    // RFC 8089 Appendix B, §2 ("localhost"), and names with escapes and non-ASCII text.
-    valid: [
-      'file:///path/to/file',
-      'file:/path/to/file',
-      'file://localhost/path/to/file',
-      'file:///tmp/a%20b%231.txt',
-      'file:///caf%C3%A9/%E2%82%AC',
-    ],
-    sent: (path) => [path],
-    forbidden: '\u0000',
-    parts: fileParts,
-  });
-});
+const platforms = {
+  // RFC 8089 Appendix B, §2 ("localhost"), and names with escapes and non-ASCII text.
+  posix: [
+    'file:///path/to/file',
+    'file:/path/to/file',
+    'file://localhost/path/to/file',
+    'file:///tmp/a%20b%231.txt',
+    'file:///caf%C3%A9/%E2%82%AC',
+  ],
+  // RFC 8089 Appendix B, E.2 (drive letters, "|"), E.3.1 (UNC).
+  win32: [
+    'file:///c:/path/to/file',
+    'file:c:/path/to/file',
+    'file:///c|/path/to/file',
+    'file://localhost/c:/path/to/file',
+    'file://host.example.com/path/to/file',
+    'file:////server/share/x',
+    'file:///C:/Program%20Files/x',
+  ],
+} as const;
 
-describe('toPath, Windows', () => {
-  protocolLaws(file, (input) => toPath(input, { platform: 'win32' }), {
-    // RFC 8089 Appendix B, E.2 (drive letters, "|"), E.3.1 (UNC).
-    valid: [
-      'file:///c:/path/to/file',
-      'file:c:/path/to/file',
-      'file:///c|/path/to/file',
-      'file://localhost/c:/path/to/file',
-      'file://host.example.com/path/to/file',
-      'file:////server/share/x',
-      'file:///C:/Program%20Files/x',
-    ],
-    sent: (path) => [path],
-    forbidden: '\u0000',
-    parts: fileParts,
+for (const [platform, valid] of Object.entries(platforms)) {
+  describe(`toPath, ${platform}`, () => {
+    protocolLaws(file, (input) => toPath(input, { platform: platform as 'posix' | 'win32' }), {
+      valid,
+      sent: (path) => [path],
+      forbidden: '\u0000',
+      parts: fileParts,
+    });
   });
-});
+}
