@@ -216,6 +216,10 @@ export type FindingCodesOf<P> =
 
 const freeze = Object.freeze;
 
+// The error of parts a format hook cannot read (a TypeError or RangeError of the hook's).
+const badParts = (error: Error): UriError<CoreErrorCode> =>
+  new UriError('INVALID_ARGUMENT', `format: parts of another shape (${error.message})`, '', 0);
+
 /** @internal A relative reference where a URI is needed, at the start of its text (RFC 3986 §3). */
 export const noScheme = (uri: Uri): UriError<CoreErrorCode> =>
   new UriError(
@@ -443,7 +447,16 @@ export function defineScheme<
       }
     },
     format(parts) {
-      const uri = d.format(parts);
+      let uri: Uri;
+      try {
+        uri = d.format(parts);
+      } catch (error) {
+        // Parts come from users and from JSON: a value of another shape (null, a number where
+        // the scheme has text, text where it has a list) is INVALID_ARGUMENT, not the hook's
+        // TypeError.
+        if (error instanceof TypeError || error instanceof RangeError) throw badParts(error);
+        throw error;
+      }
       verify(own(uri, true)); // what format writes has the scheme and keeps its rules
       return uri;
     },

@@ -295,6 +295,18 @@ describe('every scheme-aware operation applies the plugin parse rules', () => {
     }
   });
 
+  it('urikit: format refuses parts of another shape with INVALID_ARGUMENT, never a TypeError', () => {
+    // box's format hook reads parts.host, parts.port and parts.items (a list): JSON or a
+    // JavaScript caller may hand in anything.
+    for (const parts of [null, undefined, 5, 'box://h/', { host: 'h' }, { host: 'h', items: 5 }]) {
+      expect(errorOf(() => box.format(parts as never)).code).toBe('INVALID_ARGUMENT');
+    }
+    // A UriError of the core's (here serialize's, at the space) stays itself.
+    expect(errorOf(() => box.format({ host: 'a b', port: 1, items: [] })).code).toBe(
+      'INVALID_HOST',
+    );
+  });
+
   it('RFC 3986 §6.2.3: registry.normalize and plugin.normalize are one route', () => {
     for (const text of ['BOX://H:4000/a', 'box://h:04000/./x', 'http://[2001:DB8::1]:80']) {
       const plugin = registry.get(parse(text).scheme!)!;
