@@ -201,12 +201,13 @@ const encode = (p: NewsParts): string =>
     : percentEncode(p.group, 'segment', '@');
 
 function format(p: NewsParts): Uri {
+  // First: percentEncode refuses a value that is not text (INVALID_ARGUMENT).
+  const path = encode(p);
   if (p.kind === 'article') {
     if (!p.messageId.includes('@')) fail('INVALID_MESSAGE_ID', p.messageId, p.messageId.length);
   } else if (p.group === '') {
     fail('INVALID_GROUP', '', 0); // an empty group would read as "*"
   }
-  const path = encode(p);
   // A host written with an RFC 6874 zone identifier was allowed where the parts were read.
   return serialize(
     {
