@@ -166,6 +166,7 @@ const outcome = (run: () => unknown): string => {
  * (the route users take):
  * - `parse(format(p))` deep-equals `p` (samples, and generated parts when given);
  * - `format(parse(u))` is equivalent to `u`;
+ * - `format` refuses parts of another shape with a `UriError`, never a `TypeError`;
  * - normalization is idempotent, keeps the scheme and stays valid;
  * - `equivalent` is reflexive, symmetric and transitive on the samples;
  * - the default port, written out, changes nothing;
@@ -225,6 +226,18 @@ export function pluginLaws<P extends AnySchemePlugin>(
           { numRuns },
         );
       }
+    });
+
+    it('format refuses parts of another shape with a UriError, never a TypeError', () => {
+      // Every sample's parts with one place (a field, an item, a list, the parts themselves)
+      // replaced by a value of another shape.
+      const shapes = valid.map((u) => registry.parse(u).parts as unknown);
+      fc.assert(
+        fc.property(fc.constantFrom(...shapes), fc.nat(), misfit(), (p, k, by) => {
+          onlyUriError(() => plugin.format(replaceAt(p, k, by, false) as PartsOf<P>));
+        }),
+        { numRuns: numRuns * 5 },
+      );
     });
 
     it('format(parse(u)) is equivalent to u', () => {
@@ -450,13 +463,14 @@ function frozenThrough(value: unknown): boolean {
   return Object.isFrozen(value) && Object.values(value).every(frozenThrough);
 }
 
-// `value` with its k-th string (depth first, over own enumerable keys and array items; modulo
-// their count) replaced by `text`; objects and arrays on the way copied, the rest shared.
-function replaceString(value: unknown, k: number, text: string): unknown {
+// `value` with its k-th place replaced by `by` (depth first, over own enumerable keys and array
+// items, modulo their count): a string's place when `strings`, else any place, a list's or an
+// object's included; objects and arrays on the way copied, the rest shared.
+function replaceAt(value: unknown, k: number, by: unknown, strings: boolean): unknown {
   const paths: (string | number)[][] = [];
   const walk = (v: unknown, path: (string | number)[]) => {
-    if (typeof v === 'string') paths.push(path);
-    else if (Array.isArray(v)) {
+    if (!strings || typeof v === 'string') paths.push(path);
+    if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) walk(v[i], [...path, i]);
     } else if (v !== null && typeof v === 'object' && !ArrayBuffer.isView(v)) {
       for (const key of Object.keys(v)) walk((v as Record<string, unknown>)[key], [...path, key]);
@@ -466,7 +480,7 @@ function replaceString(value: unknown, k: number, text: string): unknown {
   if (paths.length === 0) return value;
   const path = paths[k % paths.length]!;
   const set = (v: unknown, at: number): unknown => {
-    if (at === path.length) return text;
+    if (at === path.length) return by;
     const key = path[at]!;
     const copy = (Array.isArray(v) ? [...v] : { ...(v as object) }) as Record<string, unknown>;
     copy[key] = set((v as Record<string, unknown>)[key], at + 1);
@@ -474,6 +488,12 @@ function replaceString(value: unknown, k: number, text: string): unknown {
   };
   return set(value, 0);
 }
+
+// Values of another shape than a part's: what JSON or a JavaScript caller may hand in.
+const misfit = (): fc.Arbitrary<unknown> =>
+  fc.constantFrom(undefined, null, 0, -1, 1e21, Number.NaN, true, '', 'x', [], [[]], {}, [1], {
+    length: 1,
+  });
 
 /**
  * Registers the vitest suite of the laws a plugin's protocol helper keeps (the function that
@@ -575,7 +595,7 @@ export function protocolLaws<P extends AnySchemePlugin, R>(
         );
         fc.assert(
           fc.property(parts, fc.nat(), leafText(), (p, k, text) => {
-            const q = replaceString(p, k, text) as PartsOf<P>;
+            const q = replaceAt(p, k, text, true) as PartsOf<P>;
             agrees(q, () => plugin.format(q));
           }),
           { numRuns: numRuns * 5 },
