@@ -44,7 +44,7 @@ export type Parsed<P extends AnySchemePlugin> = P extends AnySchemePlugin
 export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
   /** The registered scheme names, lower-case, in the order given. */
   readonly schemes: readonly P['name'][];
-  /** The plugin for a scheme (any case), or `undefined`. */
+  /** The plugin for a scheme (any case), or `undefined` (also for a value that is not text). */
   get<N extends P['name']>(scheme: N): Extract<P, { readonly name: N }>;
   get(scheme: string): P | undefined;
   /** Whether a plugin handles the scheme (any case). */
@@ -142,7 +142,8 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
   const firsts = names.map((name) => name.charCodeAt(0) | 0x20);
   // The place of a scheme's plugin in `found` and `routes`, or -1.
   const indexOf = (scheme: string | undefined): number => {
-    if (scheme === undefined) return -1;
+    // No scheme (a relative reference), or a value that is not text handed to get or has.
+    if (typeof scheme !== 'string') return -1;
     // A scheme starts with a letter (§3.1): its length and first letter, in either case, rule
     // out most names before any other character is read.
     const n = scheme.length;

@@ -50,6 +50,13 @@ describe('createRegistry', () => {
     expect(registry.has('http')).toBe(false);
   });
 
+  it('urikit: get and has of a value that is not text find nothing, never a TypeError', () => {
+    for (const value of [undefined, null, 5, {}, [], ['box'], Symbol('box')]) {
+      expect(registry.get(value as never)).toBeUndefined();
+      expect(registry.has(value as never)).toBe(false);
+    }
+  });
+
   it('parses through the plugin and returns a union discriminated by scheme', () => {
     const r = registry.parse('BOX://shelf:4001/a/b');
     expect(r.scheme).toBe('box');
