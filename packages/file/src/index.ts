@@ -591,7 +591,7 @@ export function toPath(input: string | Uri | FileParts, options?: FilePathOption
  * segment needs it). POSIX: `/a/b`. Windows: `C:\a\b` (or `C:/a/b`), `\\server\share\b` (UNC,
  * Appendix E.3.1), `\a\b`. Throws `UriError`: `FILE_INVALID_PATH` for a relative path and for
  * Win32 namespace paths (`\\?\`, `\\.\`: Appendix C defines no mapping), `FILE_NUL` for a NUL,
- * `INVALID_ARGUMENT` for an unknown platform.
+ * `INVALID_ARGUMENT` for an unknown platform or a path that is not text.
  *
  * @example
  * ```ts
@@ -602,6 +602,7 @@ export function toPath(input: string | Uri | FileParts, options?: FilePathOption
  * ```
  */
 export function fromPath(path: string, options?: FilePathOptions): Uri {
+  if (typeof path !== 'string') invalid('a path is text', path);
   const win = windows(options);
   const sep = win ? '\\' : '/';
   let rest = win ? path.replaceAll('/', sep) : path;

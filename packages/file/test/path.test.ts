@@ -28,6 +28,12 @@ describe('the platform (issue 7: a default, and no silent POSIX)', () => {
       expectUriError(() => fromPath('/x', options), 'INVALID_ARGUMENT', 0);
     }
   });
+
+  it('urikit: a path that is not text is INVALID_ARGUMENT, never a TypeError', () => {
+    for (const path of [null, undefined, 5, {}, ['/x']]) {
+      expectUriError(() => fromPath(path as never, { platform: 'posix' }), 'INVALID_ARGUMENT', 0);
+    }
+  });
 });
 
 describe('toPath on POSIX (RFC 8089 Appendix D.1)', () => {

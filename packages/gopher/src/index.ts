@@ -17,6 +17,7 @@ import {
   type SecurityFinding,
   serialize,
   Uri,
+  UriError,
 } from '@urikit/core';
 
 /**
@@ -347,6 +348,14 @@ export function toRequest(
   input: string | Uri | GopherParts,
   plugin: GopherPlugin = gopher,
 ): GopherRequest {
+  if (plugin !== gopher && plugin !== gopherLegacy) {
+    throw new UriError(
+      'INVALID_ARGUMENT',
+      'toRequest: the reading is gopher or gopherLegacy',
+      '',
+      0,
+    );
+  }
   // Text is read as the plugin's parse reads it (a URI, RFC 3986 §3): the same errors.
   const uri =
     input instanceof Uri

@@ -87,6 +87,10 @@ describe('toRequest', () => {
   it('takes a Uri, and the reading of a plugin', () => {
     expect(toRequest(parse('gopher://h/0a?b')).text).toBe('a?b\r\n');
     expect(toRequest('gopher://h/7a?b', gopherLegacy).text).toBe('a\tb\r\n');
+    // Another value as the reading is INVALID_ARGUMENT, never a TypeError.
+    for (const reading of [null, {}, 'gopher']) {
+      expectUriError(() => toRequest('gopher://h/1', reading as never), 'INVALID_ARGUMENT', 0);
+    }
   });
 
   it('refuses what is no gopher URI', () => {
