@@ -193,7 +193,7 @@ function names(uri: Uri, path: string, from: number): readonly string[] {
 }
 
 const invalid = (what: string, value: unknown): never => {
-  throw new UriError('INVALID_ARGUMENT', `@urikit/file: ${what}`, `${value}`, 0);
+  throw new UriError('INVALID_ARGUMENT', `@urikit/file: ${what}`, String(value), 0);
 };
 
 // §2: "localhost" is the local machine, in any spelling of that reg-name (RFC 3986 §6.2.2).

@@ -30,7 +30,7 @@ describe('the platform (issue 7: a default, and no silent POSIX)', () => {
   });
 
   it('urikit: a path that is not text is INVALID_ARGUMENT, never a TypeError', () => {
-    for (const path of [null, undefined, 5, {}, ['/x']]) {
+    for (const path of [null, undefined, 5, {}, ['/x'], Symbol('/x')]) {
       expectUriError(() => fromPath(path as never, { platform: 'posix' }), 'INVALID_ARGUMENT', 0);
     }
   });
