@@ -88,6 +88,7 @@ export {
   type SchemeParseOptions,
   type SchemePlugin,
   type SchemeRules,
+  schemeUri,
 } from './scheme.js';
 export {
   type InspectOptions,

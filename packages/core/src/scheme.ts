@@ -244,6 +244,8 @@ export interface SchemeRoutes {
   readonly verify: (uri: Uri) => void;
   readonly normalize: (uri: Uri, options: NormalizeOptions | undefined) => Uri;
   readonly equivalent: (a: Uri, b: Uri, options: EquivalentOptions | undefined) => boolean;
+  /** Text read as the plugin's parse reads it (prepared, a URI of its scheme); a Uri checked. */
+  readonly uri: (input: string | Uri) => Uri;
 }
 
 const ROUTES = new WeakMap<AnySchemePlugin, SchemeRoutes>();
@@ -261,8 +263,30 @@ export function routesOf(plugin: AnySchemePlugin): SchemeRoutes {
       },
       normalize: (u, options) => plugin.normalize(u, options),
       equivalent: (a, b, options) => plugin.equivalent(a, b, options),
+      uri: (input) => asUri(input, K_URI, false),
     }
   );
+}
+
+/**
+ * The URI a helper of `plugin` works on (its protocol mapping, say), from what users hand it:
+ * text read as `plugin.parse` reads it (prepared, a URI: the same errors), a `Uri` as it is,
+ * parts written by `plugin.format` (which checks them, so nothing unchecked reaches a request).
+ * Throws `UriError` only.
+ *
+ * @example
+ * ```ts
+ * schemeUri(gopher, 'gopher://h/0a').path; // '/0a'
+ * schemeUri(gopher, ' gopher://h/'); // throws INVALID_CHARACTER at 0, as gopher.parse does
+ * ```
+ */
+export function schemeUri<P extends AnySchemePlugin>(
+  plugin: P,
+  input: string | Uri | PartsOf<P>,
+): Uri {
+  return typeof input === 'string' || input instanceof Uri
+    ? routesOf(plugin).uri(input)
+    : plugin.format(input);
 }
 
 /**
@@ -485,6 +509,12 @@ export function defineScheme<
     },
   };
   freeze(plugin);
-  ROUTES.set(plugin, { read, verify, normalize: normalUri, equivalent: sameResource });
+  ROUTES.set(plugin, {
+    read,
+    verify,
+    normalize: normalUri,
+    equivalent: sameResource,
+    uri: (input) => own(input, false),
+  });
   return plugin as never;
 }

@@ -26,6 +26,7 @@ import {
   readServer,
   relativize,
   resolve,
+  schemeUri,
   serialize,
   tryParse,
   type Uri,
@@ -293,6 +294,30 @@ describe('every scheme-aware operation applies the plugin parse rules', () => {
       expect(errorOf(() => box.parse(input)).code).toBe('MISSING_SCHEME');
       expect(errorOf(() => registry.parse(input)).code).toBe('MISSING_SCHEME');
     }
+  });
+
+  it('RFC 3986 §3: schemeUri reads text as the plugin reads it, keeps a Uri, writes parts with format', () => {
+    // Text: the plugin's errors, code, index and component alike.
+    for (const text of [' box://h/', 'box://h:x/', 'memo:x', '//h/', 'box://h/\u0000']) {
+      const a = errorOf(() => schemeUri(box, text));
+      const b = errorOf(() => box.parse(text));
+      expect([a.code, a.index, a.component], text).toEqual([b.code, b.index, b.component]);
+    }
+    const uri = parse('box://h:4001/a');
+    expect(schemeUri(box, uri)).toBe(uri);
+    expect(schemeUri(box, 'BOX://h/a').toString()).toBe('BOX://h/a');
+    expect(schemeUri(box, { host: 'h', port: 4001, items: ['a'] }).toString()).toBe(
+      'box://h:4001/a',
+    );
+    // Parts go through format's checks: the host's space is INVALID_HOST, a list where the items
+    // should be is INVALID_ARGUMENT; a Uri of another scheme is WRONG_SCHEME.
+    expect(errorOf(() => schemeUri(box, { host: 'a b', port: 1, items: [] })).code).toBe(
+      'INVALID_HOST',
+    );
+    expect(errorOf(() => schemeUri(box, { host: 'h', items: 5 } as never)).code).toBe(
+      'INVALID_ARGUMENT',
+    );
+    expect(errorOf(() => schemeUri(box, parse('memo:x'))).code).toBe('WRONG_SCHEME');
   });
 
   it('urikit: format refuses parts of another shape with INVALID_ARGUMENT, never a TypeError', () => {

@@ -14,12 +14,12 @@ import {
   type FindingCodesOf,
   findOctet,
   normalizeHost,
-  parse,
   percentDecode,
   percentEncode,
   readServer,
+  schemeUri,
   serialize,
-  Uri,
+  type Uri,
   type UriComponentName,
   UriError,
 } from '@urikit/core';
@@ -561,12 +561,7 @@ function windows(options: FilePathOptions | undefined): boolean {
  */
 export function toPath(input: string | Uri | FileParts, options?: FilePathOptions): string {
   const win = windows(options);
-  const uri =
-    typeof input === 'string'
-      ? parse(prepare(input), { kind: 'uri' })
-      : input instanceof Uri
-        ? input
-        : file.format(input);
+  const uri = schemeUri(file, input);
   const parts = file.parse(uri);
   // §2 has no query: whether "?b" was meant as part of the name cannot be known.
   if (uri.query !== undefined) fail('QUERY', uri, uri.offsetOf('query') - 1, 'query');

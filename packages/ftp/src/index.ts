@@ -12,12 +12,12 @@ import {
   formatLogin,
   type NormalizeOptions,
   normalizePercentEncoding,
-  parse,
   percentEncode,
   readServer,
   respellEscapes,
+  schemeUri,
   serialize,
-  Uri,
+  type Uri,
   type UriComponentName,
 } from '@urikit/core';
 
@@ -385,12 +385,7 @@ export function commands(
   input: string | Uri | FtpParts,
   options?: FtpCommandOptions,
 ): readonly FtpCommand[] {
-  const uri =
-    input instanceof Uri
-      ? input
-      : typeof input === 'object' && input !== null
-        ? ftp.format(input)
-        : parse(input, { kind: 'uri' });
+  const uri = schemeUri(ftp, input);
   const { user, password, directories, name, typecode } = ftp.parse(uri);
   const at = injection(uri);
   if (at) fail('COMMAND_INJECTION', uri, ...at);

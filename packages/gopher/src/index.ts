@@ -9,14 +9,14 @@ import {
   defineScheme,
   escapeAt,
   type Octets,
-  parse,
   percentEncode,
   percentEncodeBytes,
   readServer,
   respellEscapes,
   type SecurityFinding,
+  schemeUri,
   serialize,
-  Uri,
+  type Uri,
   UriError,
 } from '@urikit/core';
 
@@ -356,13 +356,7 @@ export function toRequest(
       0,
     );
   }
-  // Text is read as the plugin's parse reads it (a URI, RFC 3986 §3): the same errors.
-  const uri =
-    input instanceof Uri
-      ? input
-      : typeof input === 'string'
-        ? parse(input, { kind: 'uri' })
-        : plugin.format(input);
+  const uri = schemeUri(plugin, input);
   const p = plugin.parse(uri);
   // The canonical gopher-path without "/" and the type is the request line, escaped: the
   // fields and their TAB separators (§2.2, §2.3). CR LF ends it, unless the Gopher+ string ends

@@ -9,13 +9,13 @@ import {
   defineErrors,
   defineScheme,
   indexOfEscaped,
-  parse,
   percentEncode,
   percentEncodeBytes,
   readServer,
   respellEscapes,
+  schemeUri,
   serialize,
-  Uri,
+  type Uri,
 } from '@urikit/core';
 
 /**
@@ -249,13 +249,7 @@ export const prospero = defineScheme({
  * ```
  */
 export function toRequest(input: string | Uri | ProsperoParts): ProsperoRequest {
-  // Text is read as the plugin's parse reads it (a URI, RFC 3986 §3): the same errors.
-  const uri =
-    input instanceof Uri
-      ? input
-      : typeof input === 'string'
-        ? parse(input, { kind: 'uri' })
-        : prospero.format(input);
+  const uri = schemeUri(prospero, input);
   const p = prospero.parse(uri);
   const d = delimiter(uri);
   if (d >= 0) fail('ENCODED_DELIMITER', uri, d, 'path');

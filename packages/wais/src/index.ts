@@ -10,14 +10,14 @@ import {
   defineFindings,
   defineScheme,
   indexOfEscaped,
-  parse,
   percentEncode,
   percentEncodeBytes,
   readServer,
   respellEscapes,
   type SecurityFinding,
+  schemeUri,
   serialize,
-  Uri,
+  type Uri,
 } from '@urikit/core';
 
 /**
@@ -308,13 +308,7 @@ export const wais = defineScheme({
  * ```
  */
 export function toRequest(input: string | Uri | WaisParts): WaisRequest {
-  // Text is read as the plugin's parse reads it (a URI, RFC 3986 §3): the same errors.
-  const uri =
-    input instanceof Uri
-      ? input
-      : typeof input === 'string'
-        ? parse(input, { kind: 'uri' })
-        : wais.format(input);
+  const uri = schemeUri(wais, input);
   const p = wais.parse(uri);
   const d = delimiter(uri, p);
   if (d >= 0) fail('ENCODED_DELIMITER', uri, d, where(uri, d));
