@@ -13,8 +13,9 @@ import {
   percentDecode,
   percentEncode,
   respellEscapes,
+  schemeUri,
   serialize,
-  Uri,
+  type Uri,
   UriError,
 } from '@urikit/core';
 
@@ -710,9 +711,7 @@ export const mailto = defineScheme({
 export function toMessage(input: string | Uri | MailtoParts): MailtoMessage {
   // Parts are checked as `format` checks them (a CR or LF in a header name or value is
   // MAILTO_HEADER_INJECTION): nothing reaches the template unchecked.
-  const p = mailto.parse(
-    typeof input === 'string' || input instanceof Uri ? input : mailto.format(input),
-  );
+  const p = mailto.parse(schemeUri(mailto, input));
   const fields: [string, string][] = [];
   const ignored: Field[] = [];
   const unknown: Field[] = [];

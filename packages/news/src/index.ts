@@ -14,6 +14,7 @@ import {
   indexOfInvalidGroupChar,
   percentEncode,
   readServer,
+  schemeUri,
   serialize,
   type Uri,
 } from '@urikit/core';
@@ -280,9 +281,7 @@ export const news = /* @__PURE__ */ defineScheme({
  * ```
  */
 export function commands(input: string | Uri | NewsParts): readonly string[] {
-  const p = news.parse(
-    'kind' in Object(input) ? news.format(input as NewsParts) : (input as string),
-  );
+  const p = news.parse(schemeUri(news, input));
   const line =
     p.kind === 'article'
       ? `ARTICLE <${p.messageId}>`

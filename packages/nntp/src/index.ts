@@ -14,6 +14,7 @@ import {
   percentEncode,
   readServer,
   type Server,
+  schemeUri,
   serialize,
   type Uri,
   UriError,
@@ -169,9 +170,7 @@ export const nntp = /* @__PURE__ */ defineScheme({
  * ```
  */
 export function commands(input: string | Uri | NntpParts): readonly string[] {
-  const p = nntp.parse(
-    'group' in Object(input) ? nntp.format(input as NntpParts) : (input as string),
-  );
+  const p = nntp.parse(schemeUri(nntp, input));
   const out = [`GROUP ${p.group}`];
   if (p.article !== undefined) out.push(`ARTICLE ${p.article}`);
   return freeze(out);

@@ -10,8 +10,9 @@ import {
   formatLogin,
   readServer,
   respellEscapes,
+  schemeUri,
   serialize,
-  Uri,
+  type Uri,
 } from '@urikit/core';
 
 /**
@@ -164,9 +165,7 @@ export interface TelnetSession {
  * ```
  */
 export function toSession(input: string | Uri | TelnetParts): TelnetSession {
-  const p = telnet.parse(
-    typeof input === 'string' || input instanceof Uri ? input : telnet.format(input),
-  );
+  const p = telnet.parse(schemeUri(telnet, input));
   const { host, user } = p;
   return Object.freeze({
     host: host.charCodeAt(0) === 0x5b ? host.slice(1, -1) : host,
