@@ -3,5 +3,10 @@ import { workspaceAlias } from '../../vitest.shared.ts';
 
 export default defineProject({
   resolve: { alias: workspaceAlias },
-  test: { name: 'core', include: ['test/**/*.test.ts'] },
+  test: {
+    name: 'core',
+    include: ['test/**/*.test.ts'],
+    // Files share their worker's module graph (see vitest.shared.ts).
+    isolate: false,
+  },
 });
