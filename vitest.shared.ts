@@ -11,9 +11,14 @@ const packages = fileURLToPath(new URL('./packages/', import.meta.url));
 export const workspaceAlias: Record<string, string> = Object.fromEntries(
   readdirSync(packages, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(`${packages}${d.name}/package.json`))
-    .map((d) => {
+    .flatMap((d) => {
       const pkg = JSON.parse(readFileSync(`${packages}${d.name}/package.json`, 'utf8'));
-      return [pkg.name as string, `${packages}${d.name}/src/index.ts`];
+      const src = `${packages}${d.name}/src/`;
+      // A subpath export ("./plugin" → dist/plugin.js) first: an alias matches as a prefix.
+      const subpaths = Object.keys(pkg.exports ?? {})
+        .filter((key) => key !== '.' && key !== './package.json')
+        .map((key) => [`${pkg.name}/${key.slice(2)}`, `${src}${key.slice(2)}.ts`]);
+      return [...subpaths, [pkg.name as string, `${src}index.ts`]];
     }),
 );
 

@@ -117,7 +117,7 @@ write(
  * @urikit/${name}: ${title}, ${rfc}.
  * @packageDocumentation
  */
-import { defineErrors, defineScheme, readServer, serialize, type Uri } from '@urikit/core';
+import { defineErrors, defineScheme, readServer, serialize, type Uri } from '@urikit/core/plugin';
 
 /** The parts of a ${name} URI (${rfc}). */
 export interface ${cap(ident)}Parts {

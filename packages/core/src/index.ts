@@ -1,31 +1,12 @@
 /**
  * @urikit/core: RFC 3986 generic syntax (parse, validate, serialize, resolve, normalize, compare)
- * and the scheme registry.
+ * and the scheme registry, for users. Scheme plugin authors import `@urikit/core/plugin`, which
+ * adds `defineScheme` and the building blocks.
  * @packageDocumentation
  */
 export {
-  asciiText,
-  decodeIn,
-  decodeOctets,
-  findOctet,
-  formatLogin,
-  indexOfCommandInjection,
-  indexOfEscaped,
-  indexOfInvalidGroupChar,
-  normalizeHost,
-  type Octets,
-  pathSegments,
-  readServer,
-  type Server,
-  type ServerPolicy,
-} from './blocks.js';
-export {
   type CoreErrorCode,
-  defineErrors,
-  defineFindings,
   type ErrorCodeOf,
-  type ErrorFactory,
-  type FindingFactory,
   type Result,
   type RuleRef,
   type SecurityFinding,
@@ -63,7 +44,6 @@ export {
 } from './parse.js';
 export {
   type EncodeComponent,
-  escapeAt,
   hasPercentEncoding,
   isWellFormedPercentEncoding,
   normalizePercentEncoding,
@@ -71,24 +51,18 @@ export {
   percentDecodeBytes,
   percentEncode,
   percentEncodeBytes,
-  respellEscapes,
 } from './percent.js';
 export { createRegistry, type Parsed, type Registry } from './registry.js';
 export { type RelativizeOptions, relativize } from './relativize.js';
 export { type ResolveOptions, removeDotSegments, resolve } from './resolve.js';
-export { dotAtomEnd, isAtext } from './rfc5322.js';
-export {
-  type AnySchemePlugin,
-  type CheckOptions,
-  defineScheme,
-  type ErrorCodesOf,
-  type FindingCodesOf,
-  type PartsOf,
-  type SchemeDefinition,
-  type SchemeParseOptions,
-  type SchemePlugin,
-  type SchemeRules,
-  schemeUri,
+export type {
+  AnySchemePlugin,
+  CheckOptions,
+  ErrorCodesOf,
+  FindingCodesOf,
+  PartsOf,
+  SchemeParseOptions,
+  SchemePlugin,
 } from './scheme.js';
 export {
   type InspectOptions,

@@ -7,6 +7,7 @@ import { type CoreErrorCode, type Result, type SecurityFinding, UriError } from 
 import {
   type EquivalentOptions,
   equivalent,
+  type NormalizationRule,
   type NormalizeOptions,
   type NormalizeReport,
   normalize,
@@ -21,10 +22,13 @@ import {
   type CheckOptions,
   type ErrorCodesOf,
   type FindingCodesOf,
+  normalRoute,
   noScheme,
   type PartsOf,
-  routesOf,
+  readParts,
   type SchemeParseOptions,
+  sameResource,
+  schemeFindings,
 } from './scheme.js';
 import { findingsOf, type UriFindingCode } from './security.js';
 import type { Uri } from './uri.js';
@@ -104,6 +108,241 @@ export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
 }
 
 const freeze = Object.freeze;
+const COLON = 0x3a;
+
+/**
+ * @internal What a registry holds: its plugins by lower-case name, in the order given. The
+ * operations below are functions of it; `createRegistry` binds them as methods.
+ */
+export interface SchemeTable<P extends AnySchemePlugin = AnySchemePlugin> {
+  readonly byName: ReadonlyMap<string, P>;
+  /** The plugins with a lenient spelling (`prepare`), asked first for text of their scheme. */
+  readonly lenient: readonly P[];
+}
+
+function tableOf<P extends AnySchemePlugin>(plugins: readonly P[]): SchemeTable<P> {
+  const byName = new Map<string, P>();
+  for (const plugin of plugins) {
+    if (byName.has(plugin.name)) {
+      throw new UriError(
+        'DUPLICATE_SCHEME',
+        `createRegistry: two plugins for the scheme "${plugin.name}"`,
+        plugin.name,
+        0,
+        'scheme',
+      );
+    }
+    byName.set(plugin.name, plugin);
+  }
+  return freeze({
+    byName,
+    lenient: freeze(plugins.filter((p) => p.definition.prepare !== undefined)),
+  });
+}
+
+/** @internal The plugin of a scheme (any case), or `undefined` (also for a value not text). */
+export function pluginOf<P extends AnySchemePlugin>(
+  table: SchemeTable<P>,
+  scheme: unknown,
+): P | undefined {
+  if (typeof scheme !== 'string') return undefined;
+  // §3.1: schemes are case-insensitive; the canonical form is lower case.
+  return table.byName.get(scheme) ?? table.byName.get(scheme.toLowerCase());
+}
+
+// Text with its plugin's lenient spelling rewritten (RFC 8089 E.2.2 for file): only the plugins
+// with a `prepare` are asked, and only for text that starts with their scheme.
+function prepared(table: SchemeTable, input: string | Uri): string | Uri {
+  if (typeof input !== 'string') return input;
+  for (const p of table.lenient) {
+    const n = p.name.length;
+    if (input.charCodeAt(n) === COLON && sameIgnoringCase(input, p.name, 0, n)) {
+      return p.definition.prepare!(input);
+    }
+  }
+  return input;
+}
+
+// A string prepared and parsed (as a URI reference: with a scheme, the same as a URI).
+function uriIn(table: SchemeTable, input: string | Uri, zones: boolean, kind = K_REFERENCE): Uri {
+  return asUri(prepared(table, input), kind, zones);
+}
+
+// A URI checked by its plugin's rules, when it has one.
+function checked(table: SchemeTable, u: Uri): Uri {
+  const plugin = pluginOf(table, u.scheme);
+  if (plugin !== undefined) readParts(plugin, u);
+  return u;
+}
+
+/** @internal `registry.parse`. */
+export function parseIn<P extends AnySchemePlugin>(
+  table: SchemeTable<P>,
+  input: string | Uri,
+  options?: SchemeParseOptions,
+): Parsed<P> {
+  const uri = uriIn(table, input, options?.allowZoneId === true, K_URI);
+  const plugin = pluginOf(table, uri.scheme);
+  if (plugin === undefined) {
+    // Not a scheme of this registry (a parsed relative reference has none at all).
+    if (uri.scheme === undefined) throw noScheme(uri);
+    throw new UriError(
+      'UNKNOWN_SCHEME',
+      `no plugin in this registry handles the scheme "${uri.scheme}" (registered: ${[...table.byName.keys()].join(', ') || 'none'})`,
+      uri.toString(),
+      0,
+      'scheme',
+    );
+  }
+  return { scheme: plugin.name, uri, parts: freeze(readParts(plugin, uri)) } as Parsed<P>;
+}
+
+/** @internal `registry.normalizeWithReport` (and, without `report`, `registry.normalize`). */
+export function normalizeIn(
+  table: SchemeTable,
+  input: string | Uri,
+  options?: NormalizeOptions,
+  report?: NormalizationRule[],
+): Uri {
+  const u = uriIn(table, input, options?.allowZoneId === true);
+  const plugin = pluginOf(table, u.scheme);
+  if (plugin !== undefined) return normalRoute(plugin, u, options, report).uri;
+  if (report === undefined) return normalize(u, options);
+  const r = normalizeWithReport(u, options);
+  report.push(...r.changed);
+  return r.uri;
+}
+
+// A URI, or a relative reference resolved against options.base (§6.1).
+function absoluteIn(table: SchemeTable, input: string | Uri, options?: EquivalentOptions): Uri {
+  const u = toUri(prepared(table, input), options);
+  if (u.scheme !== undefined) return u;
+  return resolveIn(table, options?.base ?? u, u, options);
+}
+
+/** @internal `registry.equivalent`. */
+export function equivalentIn(
+  table: SchemeTable,
+  a: string | Uri,
+  b: string | Uri,
+  options?: EquivalentOptions,
+): boolean {
+  const ua = absoluteIn(table, a, options);
+  // The first rung of the ladder (§6.2.1), once the scheme's rules have been checked.
+  if (a === b) {
+    checked(table, ua);
+    return true;
+  }
+  const ub = absoluteIn(table, b, options);
+  const plugin = pluginOf(table, ua.scheme);
+  if (plugin === pluginOf(table, ub.scheme)) {
+    return plugin === undefined
+      ? equivalent(ua, ub, options)
+      : sameResource(plugin, ua, ub, options);
+  }
+  // Two schemes: each URI is still checked by its own plugin's rules.
+  checked(table, ua);
+  checked(table, ub);
+  return false;
+}
+
+/** @internal `registry.check`. */
+export function checkIn(
+  table: SchemeTable,
+  input: string | Uri,
+  options?: CheckOptions,
+): readonly SecurityFinding[] {
+  const u = uriIn(table, input, options?.allowZoneId === true, K_URI);
+  const plugin = pluginOf(table, u.scheme);
+  return plugin === undefined ? findingsOf(u, options) : schemeFindings(plugin, u, options);
+}
+
+// §5.2.2: only a reference with its own scheme or authority, or a fragment alone, does not read
+// the base's path: any other is refused against a scheme that has none to resolve against.
+function refuseNonHierarchical(plugin: AnySchemePlugin, b: Uri, r: Uri): void {
+  if (
+    !plugin.hierarchical &&
+    r.scheme === undefined &&
+    r.host === undefined &&
+    (r.path !== '' || r.query !== undefined)
+  ) {
+    throw new UriError(
+      'NOT_HIERARCHICAL',
+      `RFC 3986 §5.2: the scheme "${plugin.name}" has no hierarchical path to resolve against`,
+      b.toString(),
+      0,
+      'path',
+    );
+  }
+}
+
+/** @internal `registry.resolve`. */
+export function resolveIn(
+  table: SchemeTable,
+  base: string | Uri,
+  reference: string | Uri,
+  options?: ResolveOptions,
+): Uri {
+  const zones = options?.allowZoneId === true;
+  const b = toAbsolute(prepared(table, base), 'base', zones);
+  const plugin = pluginOf(table, b.scheme);
+  const bp = plugin === undefined ? undefined : readParts(plugin, b);
+  const r = asUri(prepared(table, reference), K_REFERENCE, zones);
+  if (plugin !== undefined) refuseNonHierarchical(plugin, b, r);
+  const t = resolve(b, r, options);
+  const target = pluginOf(table, t.scheme);
+  const tp = target === undefined ? undefined : readParts(target, t);
+  // §5.2.2: without an authority of its own, the reference keeps the base's (T.authority =
+  // Base.authority). A target its scheme reads with another host (RFC 8089 E.3.2:
+  // "file:////evil/x" is the UNC host "evil") has no spelling: refused, never moved.
+  const part = plugin?.definition.hostPart;
+  if (part !== undefined && target === plugin && r.host === undefined && t.host === b.host) {
+    const was = (bp as Record<string, unknown>)[part];
+    const now = (tp as Record<string, unknown>)[part];
+    if (now !== was) {
+      throw new UriError(
+        'INVALID_COMPOSITION',
+        `RFC 3986 §5.2.2, §5.3: the target keeps the base's authority, but the scheme "${plugin!.name}" reads the host ${JSON.stringify(now)} in it`,
+        t.toString(),
+        t.offsetOf('path'),
+        'path',
+      );
+    }
+  }
+  return t;
+}
+
+/** @internal `registry.relativize`. */
+export function relativizeIn(
+  table: SchemeTable,
+  base: string | Uri,
+  target: string | Uri,
+  options?: RelativizeOptions,
+): Uri {
+  const zones = options?.allowZoneId === true;
+  const b = toAbsolute(prepared(table, base), 'base', zones);
+  const t = toAbsolute(prepared(table, target), 'target', zones);
+  const pb = pluginOf(table, b.scheme);
+  const pt = pluginOf(table, t.scheme);
+  // Each input read once for its rules and once for its normal form (in normalRoute).
+  const nb = pb === undefined ? normalize(b) : normalRoute(pb, b, undefined).uri;
+  if (pt !== undefined && !pt.hierarchical) {
+    readParts(pt, t);
+    return t;
+  }
+  if (pt === undefined) return relativeTo(nb, normalize(t), b, t, equivalent);
+  const nt = normalRoute(pt, t, undefined);
+  const relation = pt.definition.equivalent;
+  // A candidate that resolves to the target's normal form as text is it; another is compared
+  // by the scheme's equivalence with the target's normal form, whose parts are at hand.
+  const same = (x: Uri): boolean => {
+    if (x.equals(nt.uri)) return true;
+    if (pluginOf(table, x.scheme) !== pt) return false;
+    const nx = normalRoute(pt, x, undefined);
+    return relation === undefined ? nx.uri.equals(nt.uri) : relation(nx.parts, nt.parts);
+  };
+  return relativeTo(nb, nt.uri, b, t, same);
+}
 
 /**
  * Builds an immutable registry from the plugins a user installed. Two plugins for one scheme
@@ -121,202 +360,29 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
   plugins: Plugins,
 ): Registry<Plugins[number]> {
   type P = Plugins[number];
-  const byName = new Map<string, P>();
-  for (const plugin of plugins) {
-    if (byName.has(plugin.name)) {
-      throw new UriError(
-        'DUPLICATE_SCHEME',
-        `createRegistry: two plugins for the scheme "${plugin.name}"`,
-        plugin.name,
-        0,
-        'scheme',
-      );
-    }
-    byName.set(plugin.name, plugin);
-  }
-  // A registry holds a few schemes: a scan of the names, without regard to case and without a
-  // lower-cased copy of the scheme, costs less than hashing the scheme of each URI.
-  const names = [...byName.keys()];
-  const found = [...byName.values()];
-  const routes = found.map(routesOf);
-  const firsts = names.map((name) => name.charCodeAt(0) | 0x20);
-  // The place of a scheme's plugin in `found` and `routes`, or -1.
-  const indexOf = (scheme: string | undefined): number => {
-    // No scheme (a relative reference), or a value that is not text handed to get or has.
-    if (typeof scheme !== 'string') return -1;
-    // A scheme starts with a letter (§3.1): its length and first letter, in either case, rule
-    // out most names before any other character is read.
-    const n = scheme.length;
-    const first = scheme.charCodeAt(0) | 0x20;
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i]!;
-      if (
-        name.length === n &&
-        firsts[i] === first &&
-        (name === scheme || sameIgnoringCase(scheme, name, 1, n))
-      ) {
-        return i;
-      }
-    }
-    return -1;
-  };
-  const lookup = (scheme: string | undefined): P | undefined => found[indexOf(scheme)];
-  // Text with its plugin's lenient spelling rewritten (RFC 8089 E.2.2 for file): only the
-  // plugins with a `prepare` are asked, and only for text that starts with their scheme, so
-  // that every other input is parsed once and its plugin found from the parsed scheme.
-  const lenient = plugins.filter((p) => p.definition.prepare !== undefined);
-  const prepareText = (text: string): string => {
-    for (const p of lenient) {
-      const n = p.name.length;
-      if (text.charCodeAt(n) === 0x3a && sameIgnoringCase(text, p.name, 0, n)) {
-        return p.definition.prepare!(text);
-      }
-    }
-    return text;
-  };
-  // A string prepared and parsed (as a URI reference: with a scheme, the same as a URI).
-  const uriOf = (input: string | Uri, zones: boolean | undefined, kind = K_REFERENCE): Uri =>
-    asUri(typeof input === 'string' ? prepareText(input) : input, kind, zones === true);
-  const parseWith = (input: string | Uri, options?: SchemeParseOptions): Parsed<P> => {
-    const uri = uriOf(input, options?.allowZoneId, K_URI);
-    const k = indexOf(uri.scheme);
-    if (k < 0) {
-      // Not a scheme of this registry (a parsed relative reference has none at all).
-      if (uri.scheme === undefined) throw noScheme(uri);
-      throw new UriError(
-        'UNKNOWN_SCHEME',
-        `no plugin in this registry handles the scheme "${uri.scheme}" (registered: ${[...byName.keys()].join(', ') || 'none'})`,
-        uri.toString(),
-        0,
-        'scheme',
-      );
-    }
-    // The plugin was found by the URI's scheme: its route reads the parts directly (what
-    // plugin.parse would do after checking the scheme again), frozen as plugin.parse gives them.
-    const parts = freeze(routes[k]!.read(uri));
-    return { scheme: found[k]!.name, uri, parts } as Parsed<P>;
-  };
-  // A URI checked by its plugin's rules, when it has one (no parts read where it has `validate`).
-  const checked = (u: Uri): Uri => {
-    const k = indexOf(u.scheme);
-    if (k >= 0) routes[k]!.verify(u);
-    return u;
-  };
-
+  const table = tableOf<P>(plugins);
   const registry: Registry<P> = {
-    schemes: freeze([...byName.keys()]) as readonly P['name'][],
-    get: lookup as Registry<P>['get'],
-    has: (scheme: string) => lookup(scheme) !== undefined,
-    parse: parseWith,
+    schemes: freeze([...table.byName.keys()]) as readonly P['name'][],
+    get: ((scheme: unknown) => pluginOf(table, scheme)) as Registry<P>['get'],
+    has: (scheme) => pluginOf(table, scheme) !== undefined,
+    parse: (input, options) => parseIn(table, input, options),
     tryParse(input, options) {
       try {
-        return { ok: true, value: parseWith(input, options) };
+        return { ok: true, value: parseIn(table, input, options) };
       } catch (error) {
         if (error instanceof UriError) return { ok: false, error };
         throw error;
       }
     },
-    normalize(input, options) {
-      const u = uriOf(input, options?.allowZoneId);
-      const k = indexOf(u.scheme);
-      return k < 0 ? normalize(u, options) : routes[k]!.normalize(u, options);
-    },
+    normalize: (input, options) => normalizeIn(table, input, options),
     normalizeWithReport(input, options) {
-      const u = uriOf(input, options?.allowZoneId);
-      const plugin = lookup(u.scheme);
-      return plugin === undefined
-        ? normalizeWithReport(u, options)
-        : plugin.normalizeWithReport(u, options);
+      const changed: NormalizationRule[] = [];
+      return { uri: normalizeIn(table, input, options, changed), changed };
     },
-    equivalent(a, b, options) {
-      const ua = absoluteOf(a, options);
-      // The first rung of the ladder (§6.2.1), once the scheme's rules have been checked.
-      if (a === b) {
-        checked(ua);
-        return true;
-      }
-      const ub = absoluteOf(b, options);
-      const ka = indexOf(ua.scheme);
-      if (ka === indexOf(ub.scheme)) {
-        return ka < 0 ? equivalent(ua, ub, options) : routes[ka]!.equivalent(ua, ub, options);
-      }
-      // Two schemes: each URI is still checked by its own plugin's rules.
-      checked(ua);
-      checked(ub);
-      return false;
-    },
-    check(input, options) {
-      const u = uriOf(input, options?.allowZoneId, K_URI);
-      const plugin = lookup(u.scheme);
-      if (plugin === undefined) return findingsOf(u, options);
-      return plugin.check(u, options) as readonly SecurityFinding<
-        FindingCodesOf<P> | UriFindingCode
-      >[];
-    },
-    resolve(base, reference, options) {
-      const zones = options?.allowZoneId === true;
-      const b = toAbsolute(prepared(base), 'base', zones);
-      const plugin = lookup(b.scheme);
-      const bp = plugin?.parse(b);
-      const r = asUri(prepared(reference), K_REFERENCE, zones);
-      // §5.2.2: only a reference with its own scheme or authority, or a fragment alone, does not
-      // read the base's path.
-      if (
-        plugin !== undefined &&
-        !plugin.hierarchical &&
-        r.scheme === undefined &&
-        r.host === undefined &&
-        (r.path !== '' || r.query !== undefined)
-      ) {
-        throw new UriError(
-          'NOT_HIERARCHICAL',
-          `RFC 3986 §5.2: the scheme "${plugin.name}" has no hierarchical path to resolve against`,
-          b.toString(),
-          0,
-          'path',
-        );
-      }
-      const t = resolve(b, r, options);
-      const tp = lookup(t.scheme)?.parse(t);
-      // §5.2.2: without an authority of its own, the reference keeps the base's (T.authority =
-      // Base.authority). A target its scheme reads with another host (RFC 8089 E.3.2:
-      // "file:////evil/x" is the UNC host "evil") has no spelling: refused, never moved.
-      const host = (parts: unknown) => (parts as { host?: unknown } | undefined)?.host;
-      const was = host(bp);
-      if (
-        r.host === undefined &&
-        t.host === b.host &&
-        typeof was === 'string' &&
-        host(tp) !== was
-      ) {
-        throw new UriError(
-          'INVALID_COMPOSITION',
-          `RFC 3986 §5.2.2, §5.3: the target keeps the base's authority, but the scheme "${plugin!.name}" reads the host ${JSON.stringify(host(tp))} in it`,
-          t.toString(),
-          t.offsetOf('path'),
-          'path',
-        );
-      }
-      return t;
-    },
-    relativize(base, target, options) {
-      const zones = options?.allowZoneId === true;
-      const b = checked(toAbsolute(prepared(base), 'base', zones));
-      const t = checked(toAbsolute(prepared(target), 'target', zones));
-      const plugin = lookup(t.scheme);
-      if (plugin !== undefined && !plugin.hierarchical) return t;
-      return relativeTo(registry.normalize(b), registry.normalize(t), b, t, registry.equivalent);
-    },
+    equivalent: (a, b, options) => equivalentIn(table, a, b, options),
+    check: (input, options) => checkIn(table, input, options) as never,
+    resolve: (base, reference, options) => resolveIn(table, base, reference, options),
+    relativize: (base, target, options) => relativizeIn(table, base, target, options),
   };
-
-  function prepared(input: string | Uri): string | Uri {
-    return typeof input === 'string' ? prepareText(input) : input;
-  }
-  // A URI, or a relative reference resolved against options.base (§6.1).
-  function absoluteOf(input: string | Uri, options: EquivalentOptions | undefined): Uri {
-    const u = toUri(prepared(input), options);
-    if (u.scheme !== undefined) return u;
-    return registry.resolve(options?.base ?? u, u, options);
-  }
   return freeze(registry);
 }

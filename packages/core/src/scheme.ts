@@ -13,7 +13,6 @@ import {
   type NormalizeOptions,
   type NormalizeReport,
   normalForm,
-  PATH_CHANGED,
   rulesOf,
   sameForms,
   sameNormalForm,
@@ -39,29 +38,35 @@ export interface SchemeRules {
   readonly ipv6?: boolean | undefined;
   /**
    * §6.2.3: an empty path after an authority is "/" (`http://a` is `http://a/`, RFC 9110
-   * §4.2.3). Default `false`. A rule stated here needs no hook, so comparisons stay cheap.
+   * §4.2.3). Default `false`.
    */
   readonly rootPath?: boolean | undefined;
+  /**
+   * §6.2.3: the normal form is what `format` writes for the parts of the syntax-based normal
+   * form (default `true`), so that a scheme's own spelling of its parts (which characters it
+   * escapes) is canonical by construction. A scheme whose parts are the generic components as
+   * they are written (http, RFC 9110 §4.2.3) says `false`: its syntax-based form is its normal
+   * form, compared without building one; the test kit holds the two equal.
+   */
+  readonly format?: boolean | undefined;
 }
 
 /**
  * What a scheme plugin author writes; {@link defineScheme} turns it into a {@link SchemePlugin}.
- * `Parts` is the scheme's own typed view of a URI.
+ * `Parts` is the scheme's own typed view of a URI. A plugin states only what differs from the
+ * generic syntax: its name and default port, `parse` and `format`, its rules as data, and the
+ * hooks that are its own (the "Writing a scheme plugin" guide in the README has an example).
  *
- * The contract (the "Writing a scheme plugin" guide in the README has a complete example):
- * - `parse` reads the parts out of a `Uri` that is valid RFC 3986 and has this scheme (the
- *   plugin checks that before calling it); it throws `UriError` with the scheme's codes, at the
- *   offending character (`uri.offsetOf(component)` gives where each component starts).
- * - The hooks (`normalize`, `equivalent`, `check`) receive the parts `parse` read, once per
- *   operation; they never parse or validate again.
- * - `normalize` receives the URI after the syntax-based step (§6.2.2, with the scheme's
- *   {@link SchemeRules}) and the part of the scheme-based step every scheme shares (an empty
- *   or default port removed, IPv6 in RFC 5952 text), with the parts read once. Those steps
- *   change the spelling of the text but no decoded value, except the host's (case, IPv6 text),
- *   the port's and the path's: the hook reads the spelling, the host and the port from `uri`;
- *   where dot segments went or an empty path became "/", the parts are read again from `uri`.
- *   It adds only the scheme's own rules (§6.2.3) and returns `uri` itself when nothing
- *   changes.
+ * - `parse` reads the parts out of a `Uri` that is valid RFC 3986 and has this scheme (the core
+ *   checks that first); it throws `UriError` with the scheme's codes, at the offending
+ *   character (`uri.offsetOf(component)` gives where each component starts). It is the one
+ *   place the scheme's rules stand: every route calls it.
+ * - `format` writes parts as a `Uri`, escaping what the scheme requires.
+ * - The normal form (§6.2.3) is, by default, `format` of the parts read from the syntax-based
+ *   normal form (§6.2.2 and the shared part of §6.2.3: an empty or default port removed, IPv6
+ *   in RFC 5952 text), after `normalizeParts` when the scheme has rules of its own, with the
+ *   syntax-based step run once more on what `format` wrote.
+ * - The hooks receive parts `parse` read: no hook parses again.
  */
 export interface SchemeDefinition<
   Name extends string,
@@ -78,6 +83,13 @@ export interface SchemeDefinition<
   /** Which generic normalization rules apply (see {@link SchemeRules}). */
   readonly rules?: SchemeRules | undefined;
   /**
+   * The part that holds the host a client of the scheme connects to, where the scheme reads
+   * one that the generic authority may not show (RFC 8089 E.3.2: a UNC host in a file path).
+   * A registry refuses a resolution whose target the scheme reads with another host than its
+   * base's (§5.2.2). Without it, the host is the authority's.
+   */
+  readonly hostPart?: (keyof Parts & string) | undefined;
+  /**
    * The error factory `parse` throws with (made by `defineErrors`): its codes become the
    * plugin's error code type, and stay listed at run time (`plugin.definition.errors.codes`).
    */
@@ -92,37 +104,24 @@ export interface SchemeDefinition<
   prepare?(text: string): string;
   /**
    * Reads the scheme's parts out of a `Uri`; throws `UriError` with the scheme's own codes. The
-   * core freezes the object returned before a user sees it (`plugin.parse`, `registry.parse`):
-   * return a fresh plain object and freeze only what it holds (arrays, nested objects). Routes
-   * that only check the rules (`equivalent`, `normalize`) then pay for no freeze.
+   * core freezes the object returned before a user sees it: return a fresh plain object and
+   * freeze only what it holds (arrays, nested objects).
    */
   parse(uri: Uri): Parts;
-  /**
-   * Optional: checks the scheme's rules as `parse` does, without reading any parts. It must
-   * throw exactly what `parse` throws for the same URI (code, index, component, message; the
-   * test kit's laws compare the two) and return nothing; write both from one function so that
-   * each rule stands in one place. The routes that keep no parts call it instead of `parse`:
-   * `normalize` when its hook is declared without the `parts` parameter (`normalize(uri)`:
-   * the route reads the hook's declared parameters, `Function.length`), `equivalent` without
-   * an `equivalent` hook, `format`'s check of what it wrote, `check` without a `check` hook,
-   * and a registry's checks. Without it, they call `parse` and drop the parts.
-   */
-  validate?(uri: Uri): void;
   /** Builds a `Uri` from parts, escaping what the scheme requires. */
   format(parts: Parts): Uri;
   /**
-   * The scheme's own normalization (§6.2.3), after the generic steps (see above); `options`
-   * are the caller's (a scheme doing its own dot removal honours `dots: false`). A hook that
-   * works from `uri` alone is declared `normalize(uri)`: with `validate`, the route then reads
-   * no parts for it.
+   * The scheme's own normalization rules (§6.2.3) on parts read from the syntax-based normal
+   * form: returns the parts of the normal form (`parts` itself when none changes). `options`
+   * are the caller's (a scheme removing dot segments from its parts honours `dots: false`).
    */
-  normalize?(uri: Uri, parts: Parts, options: NormalizeOptions | undefined): Uri;
+  normalizeParts?(parts: Parts, options: NormalizeOptions | undefined): Parts;
   /**
-   * For a scheme whose equivalence is not "same normal form": whether two URIs of the scheme,
-   * each normalized (the generic steps, then `normalize`), are equivalent, given the parts of
-   * those normal forms. Without it, normal forms are compared as text.
+   * For a scheme whose equivalence is not "same normal form": whether two URIs of the scheme
+   * are equivalent, given the parts of their normal forms. Without it, normal forms are
+   * compared as text.
    */
-  equivalent?(a: Parts, b: Parts, aUri: Uri, bUri: Uri): boolean;
+  equivalent?(a: Parts, b: Parts): boolean;
   /**
    * The scheme's own security findings (its RFC's Security Considerations), as data. The
    * findings every scheme shares (`URI_…`, see `inspect`: userinfo, addresses, escapes, ports
@@ -172,6 +171,7 @@ export interface SchemePlugin<
     readonly dots: boolean;
     readonly ipv6: boolean;
     readonly rootPath: boolean;
+    readonly format: boolean;
   };
   /** What the author wrote: the hooks as given (for a registry, and for tests of a hook). */
   readonly definition: SchemeDefinition<Name, Parts, Code, Finding>;
@@ -233,39 +233,152 @@ export const noScheme = (uri: Uri): UriError<CoreErrorCode> =>
 const badDefinition = (what: string, value: unknown): UriError =>
   new UriError('INVALID_ARGUMENT', `defineScheme: ${what}`, String(value), 0);
 
-/**
- * @internal A plugin's routes for URIs already parsed and known to be of its scheme: what its
- * methods run once they have checked their input, for a registry, which has checked it.
- */
-export interface SchemeRoutes {
-  /** The definition's parse: the parts, not frozen. */
-  readonly read: (uri: Uri) => unknown;
-  /** The scheme's rules alone: the definition's validate, or its parse with the parts dropped. */
-  readonly verify: (uri: Uri) => void;
-  readonly normalize: (uri: Uri, options: NormalizeOptions | undefined) => Uri;
-  readonly equivalent: (a: Uri, b: Uri, options: EquivalentOptions | undefined) => boolean;
-  /** Text read as the plugin's parse reads it (prepared, a URI of its scheme); a Uri checked. */
-  readonly uri: (input: string | Uri) => Uri;
+/** @internal The parts `plugin` reads from `uri` (a URI of its scheme), not frozen. */
+export function readParts<Parts>(plugin: SchemePlugin<string, Parts>, uri: Uri): Parts {
+  return plugin.definition.parse(uri);
 }
 
-const ROUTES = new WeakMap<AnySchemePlugin, SchemeRoutes>();
+/**
+ * @internal `input` as a URI of `plugin`'s scheme: text prepared (the scheme's lenient
+ * spelling) and parsed strictly as a URI, a `Uri` taken as it is; `WRONG_SCHEME` for another
+ * scheme, `MISSING_SCHEME` for a relative reference.
+ */
+export function ownUri(plugin: AnySchemePlugin, input: string | Uri, zones: boolean): Uri {
+  let uri: Uri;
+  if (typeof input === 'string') {
+    const prepare = plugin.definition.prepare;
+    uri = asUri(prepare === undefined ? input : prepare(input), K_URI, zones);
+  } else if (input instanceof Uri) {
+    uri = input;
+  } else {
+    throw notString(input);
+  }
+  const scheme = uri.scheme;
+  if (scheme !== plugin.name && (scheme === undefined || !sameScheme(scheme, plugin.name))) {
+    if (scheme === undefined) throw noScheme(uri);
+    throw new UriError(
+      'WRONG_SCHEME',
+      `RFC 3986 §3.1: a URI of the scheme "${plugin.name}" is needed`,
+      uri.toString(),
+      0,
+      'scheme',
+    );
+  }
+  return uri;
+}
+
+/** @internal A normal form and the parts of it (see {@link normalRoute}). */
+export interface SchemeNormalForm {
+  readonly uri: Uri;
+  /** The parts of `uri`, after the scheme's own rules. */
+  readonly parts: unknown;
+}
+
+// Whether the format-based step runs: it writes escapes the scheme's way, so it runs only with
+// the §6.2.2.1 case and §6.2.2.2 percent rules on (a caller who switches one off keeps them).
+const formatStep = (plugin: AnySchemePlugin, options: NormalizeOptions | undefined): boolean =>
+  plugin.rules.format && options?.case !== false && options?.percent !== false;
 
 /**
- * @internal The routes of a plugin made by `defineScheme`; for a plugin object made another way,
- * its definition's parse and its own methods.
+ * @internal The normal form of `u` (a URI of `plugin`'s scheme, RFC 3986 §6.2.2 then §6.2.3),
+ * and its parts. The scheme's rules are checked on the input as written, so that an error points
+ * at the character the user wrote; the parts are read again only where the syntax-based step
+ * changed the text: at most twice.
  */
-export function routesOf(plugin: AnySchemePlugin): SchemeRoutes {
-  return (
-    ROUTES.get(plugin) ?? {
-      read: (u) => plugin.definition.parse(u),
-      verify: (u) => {
-        plugin.definition.parse(u);
-      },
-      normalize: (u, options) => plugin.normalize(u, options),
-      equivalent: (a, b, options) => plugin.equivalent(a, b, options),
-      uri: (input) => asUri(input, K_URI, false),
-    }
+export function normalRoute(
+  plugin: AnySchemePlugin,
+  u: Uri,
+  options: NormalizeOptions | undefined,
+  report?: NormalizationRule[],
+): SchemeNormalForm {
+  const d = plugin.definition;
+  const written = readParts(plugin, u);
+  const form = normalForm(u, options, plugin);
+  const generic = formUri(form, u);
+  if (report !== undefined) report.push(...rulesOf(form.bits));
+  const byFormat = formatStep(plugin, options);
+  // Without a step of the scheme's own and a relation on parts, the generic steps are all.
+  if (!byFormat && d.normalizeParts === undefined && d.equivalent === undefined) {
+    return { uri: generic, parts: generic === u ? written : undefined };
+  }
+  const parts = generic === u ? written : readParts(plugin, generic);
+  const own = d.normalizeParts === undefined ? parts : d.normalizeParts(parts, options);
+  if (!byFormat && own === parts) return { uri: generic, parts };
+  // The parts written the scheme's way (parts `parse` read need no check again), then the
+  // syntax-based step once more on what `format` wrote.
+  const formatted = d.format(own);
+  const out = formUri(normalForm(formatted, options, plugin), formatted);
+  if (out.equals(generic)) return { uri: generic, parts: own };
+  if (report !== undefined && !report.includes('scheme')) report.push('scheme');
+  return { uri: out, parts: own };
+}
+
+/**
+ * @internal Equivalence of two URIs of `plugin`'s scheme (RFC 3986 §6.2.3, or the scheme's own
+ * relation on the parts of the normal forms).
+ */
+export function sameResource(
+  plugin: AnySchemePlugin,
+  ua: Uri,
+  ub: Uri,
+  options: EquivalentOptions | undefined,
+): boolean {
+  const d = plugin.definition;
+  const ignoreFragment = options?.ignoreFragment === true;
+  if (
+    !formatStep(plugin, options) &&
+    d.normalizeParts === undefined &&
+    d.equivalent === undefined
+  ) {
+    // Same syntax-based normal form, compared component by component: nothing is built.
+    readParts(plugin, ua);
+    readParts(plugin, ub);
+    return (
+      sameNormalForm(ua, ub, options, plugin) ??
+      sameForms(normalForm(ua, options, plugin), normalForm(ub, options, plugin), ignoreFragment)
+    );
+  }
+  // §6.1: fragments left out of the comparison when asked.
+  if (ignoreFragment) {
+    if (ua.fragment !== undefined) ua = ua.with({ fragment: undefined });
+    if (ub.fragment !== undefined) ub = ub.with({ fragment: undefined });
+  }
+  const na = normalRoute(plugin, ua, options);
+  const nb = normalRoute(plugin, ub, options);
+  return d.equivalent === undefined ? na.uri.equals(nb.uri) : d.equivalent(na.parts, nb.parts);
+}
+
+/** @internal `format` of the plugin, its output checked by the scheme's parse rules. */
+export function formatParts<Parts>(plugin: SchemePlugin<string, Parts>, parts: Parts): Uri {
+  let uri: Uri;
+  try {
+    uri = plugin.definition.format(parts);
+  } catch (error) {
+    // Parts come from users and from JSON: a value of another shape (null, a number where the
+    // scheme has text, text where it has a list) is INVALID_ARGUMENT, not the hook's TypeError.
+    if (error instanceof TypeError || error instanceof RangeError) throw badParts(error);
+    throw error;
+  }
+  // What format writes has the scheme and keeps its rules.
+  readParts(plugin, ownUri(plugin, uri, true));
+  return uri;
+}
+
+/** @internal The findings of a URI of `plugin`'s scheme: the shared ones, then the scheme's. */
+export function schemeFindings(
+  plugin: AnySchemePlugin,
+  uri: Uri,
+  options: CheckOptions | undefined,
+): readonly SecurityFinding[] {
+  const d = plugin.definition;
+  const parts = readParts(plugin, uri);
+  const mine = d.check === undefined ? [] : d.check(parts, uri);
+  const shared = findingsOf(
+    uri,
+    { defaultPort: plugin.defaultPort, whatwg: options?.whatwg },
+    d.skip,
   );
+  return mine.length === 0 ? shared : freeze([...shared, ...mine]);
 }
 
 /**
@@ -285,8 +398,36 @@ export function schemeUri<P extends AnySchemePlugin>(
   input: string | Uri | PartsOf<P>,
 ): Uri {
   return typeof input === 'string' || input instanceof Uri
-    ? routesOf(plugin).uri(input)
+    ? ownUri(plugin, input, false)
     : plugin.format(input);
+}
+
+// The scheme name checked against RFC 3986 §3.1, and the default port against §3.2.3.
+function checkDefinition(definition: SchemeDefinition<string, unknown, string, string>): void {
+  const name = definition.name;
+  if (typeof name !== 'string' || name === '' || scanScheme(name, 0, name.length) < name.length) {
+    throw new UriError(
+      'INVALID_SCHEME',
+      'RFC 3986 §3.1: a scheme name is ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
+      String(name),
+      typeof name === 'string' ? scanScheme(name, 0, name.length) : 0,
+      'scheme',
+    );
+  }
+  const port = definition.defaultPort;
+  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
+    throw badDefinition('defaultPort must be a whole number 0-65535', port);
+  }
+}
+
+// The outcome of `run`, or its UriError as a value.
+function attempt<T, C extends string>(run: () => T): Result<T, C> {
+  try {
+    return { ok: true, value: run() };
+  } catch (error) {
+    if (error instanceof UriError) return { ok: false, error: error as UriError<C> };
+    throw error;
+  }
 }
 
 /**
@@ -316,205 +457,48 @@ export function defineScheme<
 >(
   definition: SchemeDefinition<Name, Parts, Code, Finding>,
 ): SchemePlugin<Lowercase<Name>, Parts, Code, Finding> {
-  const name = definition.name;
-  if (typeof name !== 'string' || name === '' || scanScheme(name, 0, name.length) < name.length) {
-    throw new UriError(
-      'INVALID_SCHEME',
-      'RFC 3986 §3.1: a scheme name is ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
-      String(name),
-      typeof name === 'string' ? scanScheme(name, 0, name.length) : 0,
-      'scheme',
-    );
-  }
-  const port = definition.defaultPort;
-  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
-    throw badDefinition('defaultPort must be a whole number 0-65535', port);
-  }
-  const lower = name.toLowerCase() as Lowercase<Name>;
+  checkDefinition(definition as SchemeDefinition<string, unknown, string, string>);
   const hierarchical = definition.hierarchical ?? true;
-  const rules = freeze({
-    percent: definition.rules?.percent ?? true,
-    dots: definition.rules?.dots ?? hierarchical,
-    ipv6: definition.rules?.ipv6 ?? true,
-    rootPath: definition.rules?.rootPath ?? false,
-  });
-  const d = definition;
-  const steps = { defaultPort: port, rules };
-  // The hooks the parse, normalize and equivalence routes call, read once. Every plugin runs
-  // the routes below, and each definition has a shape of its own: a property read per call here
-  // would be a megamorphic one. Each is called with the definition as `this`, as `d.parse(u)`
-  // would be.
-  const parseHook = d.parse;
-  const prepareHook = d.prepare;
-  const normalizeHook = d.normalize;
-  const equivalentHook = d.equivalent;
-  const read = (u: Uri): Parts => parseHook.call(d, u);
-  // The rules alone, where no parts are kept: the definition's validate when it has one.
-  const validateHook = d.validate;
-  const verify: (u: Uri) => void =
-    validateHook === undefined ? read : (u: Uri) => validateHook.call(d, u);
-  // Whether the normalize route needs the parts: for a hook declared with them, or for the
-  // equivalence relation, which compares the parts of normal forms.
-  const normalNeedsParts =
-    equivalentHook !== undefined || (normalizeHook !== undefined && normalizeHook.length >= 2);
-
-  // A Uri of this scheme: text is prepared, parsed strictly as a URI, and its scheme checked.
-  const own = (input: string | Uri, zones: boolean | undefined): Uri => {
-    let uri: Uri;
-    if (typeof input === 'string') {
-      uri = asUri(
-        prepareHook === undefined ? input : prepareHook.call(d, input),
-        K_URI,
-        zones === true,
-      );
-    } else if (input instanceof Uri) {
-      uri = input;
-    } else {
-      throw notString(input);
-    }
-    const s = uri.scheme;
-    if (s !== lower && (s === undefined || !sameScheme(s, lower))) {
-      // A relative reference (a parsed `Uri` may be one) has no scheme at all: the error the
-      // text of it gets, and the registry's.
-      if (s === undefined) throw noScheme(uri);
-      throw new UriError(
-        'WRONG_SCHEME',
-        `RFC 3986 §3.1: a URI of the scheme "${lower}" is needed`,
-        uri.toString(),
-        0,
-        'scheme',
-      );
-    }
-    return uri;
-  };
-
-  // The normal form and its parts, read once. The scheme's rules are checked on the input, so
-  // that an error points at the character the user wrote.
-  const normalRoute = (
-    u: Uri,
-    options: NormalizeOptions | undefined,
-    report?: NormalizationRule[],
-  ) => {
-    // The scheme's rules hold for the input as written (an error points at the character the
-    // user wrote). The generic steps change no decoded value but the host's and the port's
-    // (which the hook reads from `generic`) and the path's, where dot segments went or an
-    // empty path became "/": only then are the parts read again, from the normal form.
-    const form = normalForm(u, options, steps);
-    // Without a use for them, the parts are not read: the rules are checked (`validate`).
-    let parts = normalNeedsParts ? read(u) : (verify(u) as undefined as Parts);
-    const generic = formUri(form, u);
-    let out = generic;
-    // Whether `parts` are those of `out` exactly (the scheme's equivalence relation needs that).
-    let exact = generic === u;
-    if (normalizeHook !== undefined) {
-      if ((form.bits & PATH_CHANGED) !== 0) {
-        if (normalNeedsParts) parts = read(generic);
-        else verify(generic);
-        exact = true;
-      }
-      out = normalizeHook.call(d, generic, parts, options);
-      if (out !== generic) exact = false;
-    }
-    if (report !== undefined) {
-      report.push(...rulesOf(form.bits));
-      if (out !== generic && !out.equals(generic) && !report.includes('scheme')) {
-        report.push('scheme');
-      }
-    }
-    return { uri: out, parts, exact };
-  };
-
-  // The normal form of a URI of this scheme.
-  const normalUri = (u: Uri, options: NormalizeOptions | undefined): Uri =>
-    normalRoute(u, options).uri;
-
-  // Equivalence of two URIs of this scheme (RFC 3986 §6.2.3, or the scheme's own relation).
-  const sameResource = (ua: Uri, ub: Uri, options: EquivalentOptions | undefined): boolean => {
-    const ignoreFragment = options?.ignoreFragment === true;
-    if (normalizeHook === undefined && equivalentHook === undefined) {
-      // Same normal form, compared component by component: nothing is built.
-      verify(ua);
-      verify(ub);
-      const same = sameNormalForm(ua, ub, options, steps);
-      if (same !== undefined) return same;
-      const fa = normalForm(ua, options, steps);
-      return sameForms(fa, normalForm(ub, options, steps), ignoreFragment);
-    }
-    // §6.1: fragments left out of the comparison when asked.
-    if (ignoreFragment) {
-      if (ua.fragment !== undefined) ua = ua.with({ fragment: undefined });
-      if (ub.fragment !== undefined) ub = ub.with({ fragment: undefined });
-    }
-    const na = normalRoute(ua, options);
-    const nb = normalRoute(ub, options);
-    if (equivalentHook === undefined) return na.uri.equals(nb.uri);
-    // The relation sees the parts of the final normal forms (read again where those read on
-    // the way are not exactly theirs).
-    const pa = na.exact ? na.parts : read(na.uri);
-    const pb = nb.exact ? nb.parts : read(nb.uri);
-    return equivalentHook.call(d, pa, pb, na.uri, nb.uri);
-  };
-
+  const rules = definition.rules;
   const plugin: SchemePlugin<Lowercase<Name>, Parts, string, Finding> = {
-    name: lower,
-    defaultPort: port,
+    name: definition.name.toLowerCase() as Lowercase<Name>,
+    defaultPort: definition.defaultPort,
     hierarchical,
-    rules,
+    rules: freeze({
+      percent: rules?.percent ?? true,
+      dots: rules?.dots ?? hierarchical,
+      ipv6: rules?.ipv6 ?? true,
+      rootPath: rules?.rootPath ?? false,
+      format: rules?.format ?? true,
+    }),
     definition: definition as unknown as SchemeDefinition<Lowercase<Name>, Parts, string, Finding>,
-    parse: (input, options) => freeze(read(own(input, options?.allowZoneId))),
-    tryParse(input, options) {
-      try {
-        return { ok: true, value: freeze(read(own(input, options?.allowZoneId))) };
-      } catch (error) {
-        if (error instanceof UriError) return { ok: false, error };
-        throw error;
-      }
-    },
-    format(parts) {
-      let uri: Uri;
-      try {
-        uri = d.format(parts);
-      } catch (error) {
-        // Parts come from users and from JSON: a value of another shape (null, a number where
-        // the scheme has text, text where it has a list) is INVALID_ARGUMENT, not the hook's
-        // TypeError.
-        if (error instanceof TypeError || error instanceof RangeError) throw badParts(error);
-        throw error;
-      }
-      verify(own(uri, true)); // what format writes has the scheme and keeps its rules
-      return uri;
-    },
-    normalize: (input, options) => normalUri(own(input, options?.allowZoneId), options),
+    parse: (input, options) =>
+      freeze(readParts(plugin, ownUri(plugin, input, options?.allowZoneId === true))),
+    tryParse: (input, options) => attempt(() => plugin.parse(input, options)),
+    format: (parts) => formatParts(plugin, parts),
+    normalize: (input, options) =>
+      normalRoute(plugin, ownUri(plugin, input, options?.allowZoneId === true), options).uri,
     normalizeWithReport(input, options) {
       const changed: NormalizationRule[] = [];
-      const { uri } = normalRoute(own(input, options?.allowZoneId), options, changed);
-      return { uri, changed };
+      const u = ownUri(plugin, input, options?.allowZoneId === true);
+      return { uri: normalRoute(plugin, u, options, changed).uri, changed };
     },
     equivalent(a, b, options) {
-      const ua = own(absolute(toUri(a, options), options), undefined);
+      const ua = ownUri(plugin, absolute(toUri(a, options), options), false);
       // The first rung of the ladder (§6.2.1), once the scheme's rules have been checked.
       if (a === b) {
-        verify(ua);
+        readParts(plugin, ua);
         return true;
       }
-      return sameResource(ua, own(absolute(toUri(b, options), options), undefined), options);
+      const ub = ownUri(plugin, absolute(toUri(b, options), options), false);
+      return sameResource(plugin, ua, ub, options);
     },
-    check(input, options) {
-      const uri = own(input, options?.allowZoneId);
-      const hook = d.check;
-      if (hook === undefined) verify(uri);
-      const mine = hook === undefined ? [] : hook.call(d, read(uri), uri);
-      const shared = findingsOf(uri, { defaultPort: port, whatwg: options?.whatwg }, d.skip);
-      return mine.length === 0 ? shared : freeze([...shared, ...mine]);
-    },
+    check: (input, options) =>
+      schemeFindings(
+        plugin,
+        ownUri(plugin, input, options?.allowZoneId === true),
+        options,
+      ) as never,
   };
-  freeze(plugin);
-  ROUTES.set(plugin, {
-    read,
-    verify,
-    normalize: normalUri,
-    equivalent: sameResource,
-    uri: (input) => own(input, false),
-  });
-  return plugin as never;
+  return freeze(plugin) as never;
 }

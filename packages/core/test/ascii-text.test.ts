@@ -2,7 +2,7 @@
 // from a long decoded field), and decodeOctets' text view built with it.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { asciiText, decodeOctets, percentDecode, percentEncodeBytes } from '../src/index.js';
+import { asciiText, decodeOctets, percentDecode, percentEncodeBytes } from '../src/plugin.js';
 
 describe('asciiText (RFC 3986 §2.1, RFC 3629)', () => {
   it('RFC 3629 §3: an ASCII octet is its own UTF-8 character', () => {

@@ -31,7 +31,7 @@ import {
   tryParse,
   type Uri,
   UriError,
-} from '../src/index.js';
+} from '../src/plugin.js';
 import { box, memo, webHttp, webHttps } from './fixtures/plugins.js';
 
 function errorOf(run: () => unknown): UriError {

@@ -7,7 +7,7 @@ import {
   serialize,
   type Uri,
   UriError,
-} from '../src/index.js';
+} from '../src/plugin.js';
 import { box, memo } from './fixtures/plugins.js';
 
 describe('defineScheme', () => {

@@ -10,7 +10,7 @@ import {
   percentEncode,
   respellEscapes,
   type UriError,
-} from '../src/index.js';
+} from '../src/plugin.js';
 
 const COMPONENTS: readonly EncodeComponent[] = [
   'userinfo',

@@ -5,7 +5,7 @@ import { fc, test } from '@fast-check/vitest';
 import { examples } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import * as core from '../src/index.js';
-import { dotAtomEnd, isAtext } from '../src/index.js';
+import { dotAtomEnd, isAtext } from '../src/plugin.js';
 
 const ATEXT_MARKS = "!#$%&'*+-/=?^_`{|}~";
 const SPECIALS = '()<>[]:;@\\,."';

@@ -10,7 +10,7 @@ import {
   readServer,
   serialize,
   uriFindings,
-} from '../src/index.js';
+} from '../src/plugin.js';
 
 const codes = (input: string, defaultPort?: number) =>
   inspect(input, defaultPort === undefined ? {} : { defaultPort }).map((f) => f.code);

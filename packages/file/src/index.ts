@@ -22,7 +22,7 @@ import {
   type Uri,
   type UriComponentName,
   UriError,
-} from '@urikit/core';
+} from '@urikit/core/plugin';
 
 /**
  * The parts of a file URI (RFC 8089 §2: `file://<host>/<path>`, RFC 1738 §3.10). The spellings

@@ -4,7 +4,7 @@
 // makes anything but UriError escape toPath or fromPath.
 
 import { fc, test } from '@fast-check/vitest';
-import { createRegistry, normalizeHost, UriError } from '@urikit/core';
+import { createRegistry, normalizeHost, UriError } from '@urikit/core/plugin';
 import { describe, expect } from 'vitest';
 import { type FileParts, file, fromPath, toPath } from '../src/index.js';
 import { fileParts, name } from './arbitraries.js';

@@ -19,7 +19,7 @@ import {
   serialize,
   type Uri,
   type UriComponentName,
-} from '@urikit/core';
+} from '@urikit/core/plugin';
 
 /**
  * The transfer type of `;type=<typecode>` (RFC 1738 §3.2.2): `'a'` (ASCII), `'i'` (image,

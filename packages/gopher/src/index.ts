@@ -18,7 +18,7 @@ import {
   serialize,
   type Uri,
   UriError,
-} from '@urikit/core';
+} from '@urikit/core/plugin';
 
 /**
  * The parts of a gopher URI (RFC 4266 §2.1): `gopher://<host>:<port>/<gopher-path>`, where the

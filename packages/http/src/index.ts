@@ -15,7 +15,7 @@ import {
   serialize,
   Uri,
   UriError,
-} from '@urikit/core';
+} from '@urikit/core/plugin';
 
 /**
  * The two schemes of this package (RFC 9110 §4.2.1, §4.2.2), lower case.

@@ -15,7 +15,7 @@ import {
   type SecurityFinding,
   type Uri,
   UriError,
-} from '@urikit/core';
+} from '@urikit/core/plugin';
 import { type HostMapping, Iri, iriToUri, parseIri } from '@urikit/iri';
 import tr46 from 'tr46';
 import { confusableSkeleton, scriptsOf } from './scripts.js';

@@ -6,7 +6,7 @@ import {
   type SecurityFinding,
   type UriComponentName,
   UriError,
-} from '@urikit/core';
+} from '@urikit/core/plugin';
 import { codePointAt } from './chars.js';
 import { Iri, readIri } from './iri.js';
 

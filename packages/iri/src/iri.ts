@@ -15,7 +15,7 @@ import {
   type Uri,
   type UriComponentName,
   UriError,
-} from '@urikit/core';
+} from '@urikit/core/plugin';
 import { BAD, BIDI, classify, codePointAt, encodePoint, PRIVATE, UCS } from './chars.js';
 
 /**

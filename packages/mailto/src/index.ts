@@ -17,7 +17,7 @@ import {
   serialize,
   type Uri,
   UriError,
-} from '@urikit/core';
+} from '@urikit/core/plugin';
 
 /** One header field: the name in lower case, the value decoded. */
 type Field = readonly [name: string, value: string];

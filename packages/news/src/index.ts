@@ -17,7 +17,7 @@ import {
   schemeUri,
   serialize,
   type Uri,
-} from '@urikit/core';
+} from '@urikit/core/plugin';
 
 /**
  * What both kinds of news URI share: the optional server (RFC 5538 §4, `news://server/…`) and

@@ -18,7 +18,7 @@ import {
   serialize,
   type Uri,
   UriError,
-} from '@urikit/core';
+} from '@urikit/core/plugin';
 
 /**
  * The parts of an nntp URI (RFC 5538 §3): `nntp://<server>/<group>[/<article-number>]`.

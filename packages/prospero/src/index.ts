@@ -16,7 +16,7 @@ import {
   schemeUri,
   serialize,
   type Uri,
-} from '@urikit/core';
+} from '@urikit/core/plugin';
 
 /**
  * One field of a prospero URI (`;<field>=<value>`, RFC 4157 §2): name and value, decoded.

@@ -13,7 +13,7 @@ import {
   schemeUri,
   serialize,
   type Uri,
-} from '@urikit/core';
+} from '@urikit/core/plugin';
 
 /**
  * The parts of a telnet URI (RFC 4248 §2). Absent is `undefined`; an empty user or password

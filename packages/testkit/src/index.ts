@@ -150,17 +150,6 @@ const mutated = (valid: readonly string[]): fc.Arbitrary<string> =>
       return s.slice(0, i) + p + s.slice(i + cut);
     });
 
-// What a hook did with a URI: its error (code, index, component, message), or "ok".
-const outcome = (run: () => unknown): string => {
-  try {
-    run();
-    return 'ok';
-  } catch (e) {
-    if (!(e instanceof UriError)) throw e;
-    return `${e.code} ${e.index} ${e.component} ${e.message}`;
-  }
-};
-
 /**
  * Registers the vitest suite of the laws every scheme plugin keeps, run through a registry
  * (the route users take):
@@ -340,29 +329,6 @@ export function pluginLaws<P extends AnySchemePlugin>(
         { numRuns: numRuns * 5 },
       );
     });
-
-    const validate = plugin.definition.validate;
-    if (validate !== undefined) {
-      it('validate throws exactly what parse throws, and returns nothing', () => {
-        // Samples, RFC 3986 URIs of the scheme with a stretch replaced, and hostile text: each
-        // that is a URI of the scheme goes through both hooks.
-        const d = plugin.definition;
-        const same = (s: string) => {
-          const r = tryParse(s);
-          if (!r.ok || r.value.scheme?.toLowerCase() !== name) return;
-          const u = r.value;
-          expect(
-            outcome(() => expect(validate.call(d, u)).toBeUndefined()),
-            s,
-          ).toBe(outcome(() => d.parse(u)));
-        };
-        for (const s of valid) same(s);
-        for (const [s] of samples.invalid ?? []) same(s);
-        fc.assert(fc.property(fc.oneof(mutated(valid), hostile(name)), same), {
-          numRuns: numRuns * 5,
-        });
-      });
-    }
 
     it('findings are frozen data with the plugin codes', () => {
       // The codes the plugin declares (its `findings` factory), else its name as the prefix;

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@urikit/core';
-import { defineScheme, serialize, UriError } from '@urikit/core';
+import { defineScheme, serialize, UriError } from '@urikit/core/plugin';
 import { describe, expect, it } from 'vitest';
 import {
   fuzzPackage,

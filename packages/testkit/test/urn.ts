@@ -1,7 +1,7 @@
 // A complete third-party scheme plugin, written only on @urikit/core's public API: `urn`
 // (RFC 8141). The core README's "Writing a scheme plugin" walks through it; urn.test.ts checks
 // it with the test kit.
-import { defineErrors, defineScheme, serialize, type Uri } from '@urikit/core';
+import { defineErrors, defineScheme, serialize, type Uri } from '@urikit/core/plugin';
 
 /** The parts of a URN (RFC 8141 §2). */
 export interface UrnParts {

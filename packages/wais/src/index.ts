@@ -18,7 +18,7 @@ import {
   schemeUri,
   serialize,
   type Uri,
-} from '@urikit/core';
+} from '@urikit/core/plugin';
 
 /**
  * What every wais URI has: the server and the database (RFC 4156 §2).
