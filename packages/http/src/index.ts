@@ -94,9 +94,10 @@ function make<S extends HttpScheme>(
     name,
     defaultPort,
     // RFC 9110 §4.2.3 beyond the core's route (RFC 3986 §6.2.2, the default and empty port,
-    // RFC 5952 text): an empty path is "/" (RFC 3986 §6.2.3; not an OPTIONS target). A rule
-    // stated, not a hook: comparisons need not build normal forms.
-    rules: { rootPath: true },
+    // RFC 5952 text): an empty path is "/" (RFC 3986 §6.2.3; not an OPTIONS target). The parts
+    // are the generic components as written, so the syntax-based form is the normal form
+    // (`format: false`): comparisons need not build normal forms.
+    rules: { rootPath: true, format: false },
     findings: finding,
     parse(uri: Uri): HttpParts<S> {
       const { host, port } = readServer(uri, server);

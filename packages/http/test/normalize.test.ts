@@ -133,7 +133,16 @@ describe('RFC 9110 §4.2.3: http(s) normalization and comparison', () => {
 describe('the scheme rule: only what RFC 9110 §4.2.3 adds to the core route', () => {
   it('RFC 3986 §6.2.3: the empty path is a declared rule (rootPath), not a hook', () => {
     expect(http.rules.rootPath).toBe(true);
-    expect(http.definition.normalize).toBeUndefined();
+    expect(http.definition.normalizeParts).toBeUndefined();
+  });
+
+  it('RFC 9110 §4.2.3: the syntax-based form is the normal form, the same as format writes', () => {
+    // rules.format false: the parts are the generic components, so format(parse(G(u))) is G(u).
+    expect(http.rules.format).toBe(false);
+    for (const text of ['HTTP://A:80', 'http://a/%7e/./b?%41#%42', 'http://[::FFFF:1.2.3.4]:80']) {
+      const n = http.normalize(text);
+      expect(http.normalize(http.format(http.parse(n))).toString(), text).toBe(n.toString());
+    }
   });
 
   it('RFC 3986 §6.2.3: a URI already in normal form comes back as the same object', () => {

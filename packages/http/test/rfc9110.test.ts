@@ -30,7 +30,13 @@ const parts = (p: Partial<HttpParts> & Pick<HttpParts, 'host'>): HttpParts<'http
 describe('the plugins', () => {
   it('RFC 9110 §4.2.1: http has the default port 80; RFC 1738 §3.3: "the port defaults to 80"', () => {
     expect([http.name, http.defaultPort, http.hierarchical]).toEqual(['http', 80, true]);
-    expect(http.rules).toEqual({ percent: true, dots: true, ipv6: true, rootPath: true });
+    expect(http.rules).toEqual({
+      percent: true,
+      dots: true,
+      ipv6: true,
+      rootPath: true,
+      format: false,
+    });
     expect(Object.isFrozen(http)).toBe(true);
   });
 
