@@ -243,21 +243,6 @@ export const news = /* @__PURE__ */ defineScheme({
   findings: finding,
   parse: read,
   format,
-  // RFC 5538 §2.3, §4: the parts, decoded, written again with only the escapes they need (what
-  // `format` writes), from the URI the core's steps made: only the scheme, the userinfo and the
-  // path can differ; `uri` itself when none does. Nothing is parsed again (a host with an RFC
-  // 6874 zone identifier stays as the caller allowed it).
-  normalize(uri: Uri, parts: NewsParts): Uri {
-    const path = uri.path;
-    const skip = parts.host === undefined ? 0 : 1;
-    // Without an escape the path is written as it stands, unless the newsgroups are empty.
-    const same = path.length > skip && path.indexOf('%') < 0;
-    const p = same ? path : skip === 0 ? encode(parts) : `/${encode(parts)}`;
-    const userinfo = uri.userinfo;
-    const login = userinfo === undefined ? userinfo : formatLogin(parts.user, parts.password);
-    if (p === path && login === userinfo && uri.scheme === 'news') return uri;
-    return uri.with({ scheme: 'news', userinfo: login, path: p });
-  },
   check(p: NewsParts, uri: Uri) {
     const at = uri.offsetOf('path') + (uri.path.charCodeAt(0) === 0x2f ? 1 : 0);
     if (p.kind === 'article') return freeze([finding('MESSAGE_ID_NOT_UNIQUE', at, 'path')]);

@@ -1,7 +1,8 @@
 // RFC 5538 (§2.2, §2.3, §4, §7, Appendix B) read with RFC 5536 §3.1.3 and RFC 3977, on the
 // RFCs' own example URIs; each expected value is the RFC's, or the reading the README names.
-import * as core from '@urikit/core';
+
 import { createRegistry } from '@urikit/core';
+import * as core from '@urikit/core/plugin';
 import { examples, expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import * as mod from '../src/index.js';

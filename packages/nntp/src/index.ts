@@ -138,21 +138,6 @@ export const nntp = /* @__PURE__ */ defineScheme({
   errors: fail,
   parse: read,
   format,
-  // RFC 5538 §3, RFC 3977 §6: the parts, decoded, written again with only the escapes they
-  // need (what `format` writes); leading zeros of the article number go. Only the scheme, the
-  // userinfo and the path can differ from the URI the core's steps made; `uri` itself when
-  // none does. Nothing is parsed again (a host with an RFC 6874 zone identifier stays as the
-  // caller allowed it).
-  normalize(uri: Uri, parts: NntpParts): Uri {
-    const path = uri.path;
-    const slash = path.indexOf('/', 1);
-    const same = path.indexOf('%') < 0 && (slash < 0 || path.charCodeAt(slash + 1) !== 0x30);
-    const p = same ? path : pathOf(parts);
-    const userinfo = uri.userinfo;
-    const login = userinfo === undefined ? userinfo : formatLogin(parts.user, parts.password);
-    if (p === path && login === userinfo && uri.scheme === 'nntp') return uri;
-    return uri.with({ scheme: 'nntp', userinfo: login, path: p });
-  },
   // No finding of nntp's own: a password (RFC 5538 §7, sent in the clear) and the port of
   // another protocol (RFC 1738 §6) are among the findings every scheme shares, the core's.
 });

@@ -8,8 +8,8 @@ import {
   defineFindings,
   defineScheme,
   formatLogin,
+  indexOfEscaped,
   readServer,
-  respellEscapes,
   schemeUri,
   serialize,
   type Uri,
@@ -53,6 +53,9 @@ const finding = defineFindings('TELNET', {
 
 const CLEARTEXT = Object.freeze([finding('CLEARTEXT', 0, 'scheme')]);
 
+// The octets that end or cut a line of the login dialogue: CR, LF, NUL (RFC 1738 §6).
+const LINE_CONTROLS = Object.freeze([0x0d, 0x0a, 0x00]);
+
 /**
  * The telnet scheme plugin (RFC 4248): default port 23, not hierarchical. `parse` refuses a
  * path other than `''` or `'/'`, a query, and a decoded CR, LF or NUL in the user or password;
@@ -82,16 +85,10 @@ export const telnet = defineScheme({
     });
     // RFC 1738 §6 (Rec.): a decoded CR, LF or NUL would reach the login prompt. A valid URI
     // writes them only as %0D, %0A, %00: the "%" is the offending character.
-    // CORE-CANDIDATE: "the offset of the first escape decoding to one of these octets" (gopher
-    // TAB/CR/LF, ftp CR/LF, wais, nntp need the same scan with a URI offset).
     const info = uri.userinfo;
-    if (info !== undefined) {
-      for (let i = info.indexOf('%'); i >= 0; i = info.indexOf('%', i + 1)) {
-        const c = info.charCodeAt(i + 2) | 0x20;
-        if (info.charCodeAt(i + 1) === 0x30 && (c === 0x30 || c === 0x61 || c === 0x64)) {
-          fail('CONTROL_CHARACTER', uri, uri.offsetOf('userinfo') + i, 'userinfo');
-        }
-      }
+    const control = info === undefined ? -1 : indexOfEscaped(info, LINE_CONTROLS);
+    if (control >= 0) {
+      fail('CONTROL_CHARACTER', uri, uri.offsetOf('userinfo') + control, 'userinfo');
     }
     // RFC 1738 §5: telneturl = "telnet://" login [ "/" ]. After an authority a path is empty or
     // starts with "/" (RFC 3986 §3.3): what follows that "/" is the offence.
@@ -111,22 +108,6 @@ export const telnet = defineScheme({
       path: '/',
       fragment: p.fragment,
     }),
-  // RFC 1738 §3.1 reserves only ":", "@" and "/" in user and password, so they are written as
-  // `format` does (formatLogin), from the text without decoding it: RFC 1738 §2.2 lets a
-  // character telnet does not reserve be written either way. A ":" after the first is the
-  // password's, escaped. The URI comes back as it is when they are so already.
-  normalize(uri) {
-    const info = uri.userinfo;
-    const colon = info === undefined ? -1 : info.indexOf(':');
-    // Only an escape or a second ":" can be written otherwise: the rest of a userinfo is
-    // unreserved, sub-delims and ":" (RFC 3986 §3.2.1), which formatLogin writes as they are.
-    if (info === undefined || (info.indexOf('%') < 0 && info.indexOf(':', colon + 1) < 0)) {
-      return uri;
-    }
-    let login = colon < 0 ? info : respellEscapes(info, 'userinfo', ':@/', '', colon + 1);
-    login = respellEscapes(login, 'userinfo', ':@/', '', 0, colon < 0 ? login.length : colon);
-    return login === info ? uri : uri.with({ userinfo: login });
-  },
   // RFC 4248 §3: telnet normally sends the login and the whole session in the clear.
   check: () => CLEARTEXT,
 });
@@ -168,7 +149,7 @@ export function toSession(input: string | Uri | TelnetParts): TelnetSession {
   const p = telnet.parse(schemeUri(telnet, input));
   const { host, user } = p;
   return Object.freeze({
-    host: host.charCodeAt(0) === 0x5b ? host.slice(1, -1) : host,
+    host: host.startsWith('[') ? host.slice(1, -1) : host,
     port: p.port ?? 23,
     loginHint: user === undefined ? undefined : Object.freeze({ user, password: p.password }),
   });
