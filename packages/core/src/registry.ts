@@ -7,9 +7,11 @@ import { type CoreErrorCode, type Result, type SecurityFinding, UriError } from 
 import {
   type EquivalentOptions,
   equivalent,
+  formUri,
   type NormalizationRule,
   type NormalizeOptions,
   type NormalizeReport,
+  normalForm,
   normalize,
   normalizeWithReport,
   toUri,
@@ -336,7 +338,9 @@ export function relativizeIn(
   // A candidate that resolves to the target's normal form as text is it; another is compared
   // by the scheme's equivalence with the target's normal form, whose parts are at hand.
   const same = (x: Uri): boolean => {
-    if (x.equals(nt.uri)) return true;
+    // What the syntax-based step makes of a candidate decides the rest of the route: the same
+    // text is the same normal form, with no parts read.
+    if (x.equals(nt.uri) || formUri(normalForm(x, undefined, pt), x).equals(nt.uri)) return true;
     if (pluginOf(table, x.scheme) !== pt) return false;
     const nx = normalRoute(pt, x, undefined);
     return relation === undefined ? nx.uri.equals(nt.uri) : relation(nx.parts, nt.parts);

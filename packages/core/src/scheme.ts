@@ -88,7 +88,7 @@ export interface SchemeDefinition<
    * A registry refuses a resolution whose target the scheme reads with another host than its
    * base's (§5.2.2). Without it, the host is the authority's.
    */
-  readonly hostPart?: (keyof Parts & string) | undefined;
+  readonly hostPart?: string | undefined;
   /**
    * The error factory `parse` throws with (made by `defineErrors`): its codes become the
    * plugin's error code type, and stay listed at run time (`plugin.definition.errors.codes`).
@@ -279,6 +279,10 @@ export interface SchemeNormalForm {
 const formatStep = (plugin: AnySchemePlugin, options: NormalizeOptions | undefined): boolean =>
   plugin.rules.format && options?.case !== false && options?.percent !== false;
 
+// An RFC 6874 zone identifier, which the caller allowed at parse time: `format` (serialize
+// without the option) has no spelling of it, so such a URI keeps its syntax-based form.
+const hasZone = (uri: Uri): boolean => uri.hostKind === 'ipv6' && uri.host!.includes('%');
+
 /**
  * @internal The normal form of `u` (a URI of `plugin`'s scheme, RFC 3986 §6.2.2 then §6.2.3),
  * and its parts. The scheme's rules are checked on the input as written, so that an error points
@@ -296,13 +300,14 @@ export function normalRoute(
   const form = normalForm(u, options, plugin);
   const generic = formUri(form, u);
   if (report !== undefined) report.push(...rulesOf(form.bits));
-  const byFormat = formatStep(plugin, options);
+  const byFormat = formatStep(plugin, options) && !hasZone(generic);
   // Without a step of the scheme's own and a relation on parts, the generic steps are all.
   if (!byFormat && d.normalizeParts === undefined && d.equivalent === undefined) {
     return { uri: generic, parts: generic === u ? written : undefined };
   }
   const parts = generic === u ? written : readParts(plugin, generic);
-  const own = d.normalizeParts === undefined ? parts : d.normalizeParts(parts, options);
+  const own =
+    d.normalizeParts === undefined || hasZone(generic) ? parts : d.normalizeParts(parts, options);
   if (!byFormat && own === parts) return { uri: generic, parts };
   // The parts written the scheme's way (parts `parse` read need no check again), then the
   // syntax-based step once more on what `format` wrote.

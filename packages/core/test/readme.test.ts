@@ -4,8 +4,9 @@
 import * as http from '@urikit/http';
 import { examples } from '@urikit/testkit';
 import * as core from '../src/index.js';
+import * as plugin from '../src/plugin.js';
 
 examples(new URL('../README.md', import.meta.url), {
-  modules: { '@urikit/core': core, '@urikit/http': http },
+  modules: { '@urikit/core': core, '@urikit/core/plugin': plugin, '@urikit/http': http },
   atLeast: 6,
 });

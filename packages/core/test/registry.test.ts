@@ -128,6 +128,8 @@ describe('createRegistry', () => {
     // authority (E.3.2): the RFC 3986 target keeps the base's authority, its scheme does not.
     const unc = defineScheme({
       name: 'unc',
+      // The part that holds the host a client connects to, declared (not guessed by name).
+      hostPart: 'host',
       parse: (uri) =>
         Object.freeze({
           host: uri.host || /^\/\/([^/]+)/.exec(uri.path)?.[1] || '',
@@ -142,6 +144,9 @@ describe('createRegistry', () => {
     expect(registry.resolve('unc:///a/b', '../c').toString()).toBe('unc:///c');
     // A reference with an authority of its own names the host itself.
     expect(registry.resolve('unc:///a/b', '////evil/x').toString()).toBe('unc:////evil/x');
+    // Without hostPart the authority's host is the host: the RFC 3986 target stands.
+    const plain = createRegistry([defineScheme({ ...unc.definition, hostPart: undefined })]);
+    expect(plain.resolve('unc:///a/b', '../..//evil/x').toString()).toBe('unc:////evil/x');
     // The generic resolve knows no scheme: the RFC's answer (host "", path "//evil/x").
     expect(resolve('unc:///a/b', '../..//evil/x').toString()).toBe('unc:////evil/x');
   });

@@ -3,7 +3,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { errorOf, examples, expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
-import * as core from '../src/index.js';
+import * as core from '../src/plugin.js';
 import {
   type EncodeComponent,
   percentDecode,

@@ -4,7 +4,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { examples } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
-import * as core from '../src/index.js';
+import * as core from '../src/plugin.js';
 import { dotAtomEnd, isAtext } from '../src/plugin.js';
 
 const ATEXT_MARKS = "!#$%&'*+-/=?^_`{|}~";

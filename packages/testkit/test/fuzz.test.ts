@@ -150,7 +150,7 @@ describe('the fuzz engine', () => {
       parse: (uri) => ({ host: uri.host ?? '', path: uri.path }),
       format: (p: { host: string; path: string }) =>
         serialize({ scheme: 'moving', host: p.host, path: p.path }),
-      normalize: (uri) => (uri.host === undefined ? uri : uri.with({ host: 'elsewhere.example' })),
+      normalizeParts: (p) => (p.host === '' ? p : { ...p, host: 'elsewhere.example' }),
     });
     const r = fuzzPackage({
       core,

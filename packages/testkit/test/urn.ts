@@ -69,9 +69,9 @@ export const urn = defineScheme({
       fragment: p.fragment,
     }),
   // RFC 8141 §3.1: the NID is case-insensitive.
-  normalize: (uri, p) => {
+  normalizeParts: (p) => {
     const nid = p.nid.toLowerCase();
-    return nid === p.nid ? uri : uri.with({ path: `${nid}:${p.nss}` });
+    return nid === p.nid ? p : { ...p, nid };
   },
   // RFC 8141 §3.1: r-, q- and f-components play no part in URN-equivalence.
   equivalent: (a, b) => a.nid === b.nid && a.nss === b.nss,
