@@ -279,9 +279,22 @@ export interface SchemeNormalForm {
 const formatStep = (plugin: AnySchemePlugin, options: NormalizeOptions | undefined): boolean =>
   plugin.rules.format && options?.case !== false && options?.percent !== false;
 
-// An RFC 6874 zone identifier, which the caller allowed at parse time: `format` (serialize
-// without the option) has no spelling of it, so such a URI keeps its syntax-based form.
-const hasZone = (uri: Uri): boolean => uri.hostKind === 'ipv6' && uri.host!.includes('%');
+// `format` of parts read from `uri`, or `undefined` where it has no spelling of them: an RFC 6874
+// zone identifier the caller allowed at parse time, which a format written with serialize's
+// defaults refuses (file's allows it). Such a URI keeps its syntax-based form.
+function formatted<Parts>(
+  plugin: SchemePlugin<string, Parts>,
+  parts: Parts,
+  uri: Uri,
+): Uri | undefined {
+  try {
+    return plugin.definition.format(parts);
+  } catch (error) {
+    const zone = uri.hostKind === 'ipv6' && uri.host!.includes('%');
+    if (zone && error instanceof UriError && error.code === 'ZONE_ID_NOT_ALLOWED') return undefined;
+    throw error;
+  }
+}
 
 /**
  * @internal The normal form of `u` (a URI of `plugin`'s scheme, RFC 3986 §6.2.2 then §6.2.3),
@@ -296,23 +309,23 @@ export function normalRoute(
   report?: NormalizationRule[],
 ): SchemeNormalForm {
   const d = plugin.definition;
-  const written = readParts(plugin, u);
+  const read = readParts(plugin, u);
   const form = normalForm(u, options, plugin);
   const generic = formUri(form, u);
   if (report !== undefined) report.push(...rulesOf(form.bits));
-  const byFormat = formatStep(plugin, options) && !hasZone(generic);
+  const byFormat = formatStep(plugin, options);
   // Without a step of the scheme's own and a relation on parts, the generic steps are all.
   if (!byFormat && d.normalizeParts === undefined && d.equivalent === undefined) {
-    return { uri: generic, parts: generic === u ? written : undefined };
+    return { uri: generic, parts: generic === u ? read : undefined };
   }
-  const parts = generic === u ? written : readParts(plugin, generic);
-  const own =
-    d.normalizeParts === undefined || hasZone(generic) ? parts : d.normalizeParts(parts, options);
+  const parts = generic === u ? read : readParts(plugin, generic);
+  const own = d.normalizeParts === undefined ? parts : d.normalizeParts(parts, options);
   if (!byFormat && own === parts) return { uri: generic, parts };
   // The parts written the scheme's way (parts `parse` read need no check again), then the
   // syntax-based step once more on what `format` wrote.
-  const formatted = d.format(own);
-  const out = formUri(normalForm(formatted, options, plugin), formatted);
+  const written = formatted(plugin, own, generic);
+  if (written === undefined) return { uri: generic, parts };
+  const out = formUri(normalForm(written, options, plugin), written);
   if (out.equals(generic)) return { uri: generic, parts: own };
   if (report !== undefined && !report.includes('scheme')) report.push('scheme');
   return { uri: out, parts: own };

@@ -280,23 +280,6 @@ function format({ host, drive, segments, query, fragment }: FileParts): Uri {
   return compose(host, pathOf(drive, segments), query, fragment);
 }
 
-// RFC 3986 §3.3 pchar (unreserved, sub-delims, ":" and "@"): ASCII, 32 bits a row.
-const PCHAR = [0, 0x2fff7fd2, 0x87ffffff, 0x47fffffe];
-const isPchar = (c: number): boolean => c < 0x80 && ((PCHAR[c >> 5]! >>> (c & 31)) & 1) === 1;
-
-// Whether each escape of a path is one that percentEncode writes (in upper case, an octet that
-// is not an ASCII character a segment holds as it is): then the names, decoded and encoded
-// again, are the text itself.
-function escapesStay(path: string): boolean {
-  for (let i = path.indexOf('%'); i >= 0 && i < path.length; i++) {
-    if (path.charCodeAt(i) !== 0x25) continue;
-    if (path.charCodeAt(i + 1) > 0x60 || path.charCodeAt(i + 2) > 0x60) return false;
-    if (isPchar(escapeAt(path, i))) return false;
-    i += 2;
-  }
-  return true;
-}
-
 // RFC 3986 §5.2.4 over the names after the host, the drive letter first (a drive letter is a
 // segment, E.2.1; a UNC host is none, so ".." never climbs over it). The drive is kept only
 // where it stood: a name that dot removal brings to the front stays a name (E.2: a drive letter
@@ -455,7 +438,11 @@ export const file = defineScheme({
   prepare,
   parse: read,
   format,
-  normalize(uri, parts, options) {
+  // The host a client reads (the authority's, or a UNC host in the path, E.3.2): a registry
+  // refuses a resolution whose target reads another one.
+  hostPart: 'host',
+  // RFC 8089 §2 as values; `format` writes the rest (the host in the authority, `file:///x`).
+  normalizeParts(parts, options) {
     // RFC 3986 §5.2.4 on the names after the host (see removeDots). Escaped dots are dots
     // (§2.3): the names are decoded.
     let { drive, segments } = parts;
@@ -465,29 +452,11 @@ export const file = defineScheme({
     if (drive === undefined && segments[0] === '' && segments.length > 1) {
       segments = ['.', ...segments];
     }
-    // The host of the authority is normal already, unless the caller switched the case or
-    // percent rules off (RFC 3986 §6.2.2.1, §6.2.2.2); a UNC host is not.
-    const text = uri.hostText;
-    let host = parts.host;
-    if (host !== '' && (host !== text || options?.case === false || options?.percent === false)) {
-      host = normalizeHost(host);
-    }
-    // Already normal: the host in the authority, no dot segment, and no escape that format
-    // would write otherwise: the names are as written.
-    const same = text === host && uri.scheme === 'file';
-    // The path as written is normal when it starts "/" (no "file:c:/x"), holds no UNC host
-    // (E.3.2: a host in the path has text as host, which is undefined or another host), and
-    // has no dot segment nor an escape format would write otherwise.
-    const written =
-      segments === parts.segments &&
-      (text !== undefined || uri.path.charCodeAt(0) === 0x2f) &&
-      (parts.host === '' || parts.host === text) &&
-      escapesStay(uri.path);
-    if (same && written) return uri;
-    const path = written ? uri.path : pathOf(drive, segments);
-    if (same && path === uri.path) return uri;
-    const normal = compose(host, path, uri.query, uri.fragment);
-    return normal.equals(uri) ? uri : normal;
+    // §6.2.2.1, §6.2.2.2 on a UNC host, which the syntax-based step did not see (it stands in
+    // the path); the authority's host is normal already.
+    const host = parts.host === '' ? '' : normalizeHost(parts.host);
+    if (host === parts.host && drive === parts.drive && segments === parts.segments) return parts;
+    return { ...parts, host, drive, segments };
   },
   // RFC 8089 §2: "localhost" is the local machine, "exactly as if no authority were present",
   // not a loopback host to connect to (a remote host is FILE_REMOTE_HOST).

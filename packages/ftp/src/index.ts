@@ -10,11 +10,9 @@ import {
   type ErrorCodesOf,
   type FindingCodesOf,
   formatLogin,
-  type NormalizeOptions,
   normalizePercentEncoding,
   percentEncode,
   readServer,
-  respellEscapes,
   schemeUri,
   serialize,
   type Uri,
@@ -162,24 +160,6 @@ const typecodeAt = (path: string): number => {
     : -1;
 };
 
-// The path writePath writes for the parts of `path`, written from its text without decoding
-// it: escapes of characters it writes literally decoded, every ";" escaped but the typecode's
-// ("/" separates, "%2F" is data), the typecode letter in lower case. `path` itself when it is
-// so already.
-const normalPath = (path: string): string => {
-  if (path === '') return '/';
-  // Only an escape or a ";" can be written otherwise: the rest of a path is pchar and "/".
-  const semicolon = path.indexOf(';');
-  const at = semicolon < 0 ? -1 : typecodeAt(path);
-  const end = at < 0 ? path.length : at;
-  const body =
-    path.indexOf('%') < 0 && (semicolon < 0 || semicolon >= end)
-      ? path
-      : respellEscapes(path, 'segment', ';', '/', 0, end);
-  const code = body.charCodeAt(body.length - 1);
-  return at < 0 || code > 0x60 ? body : `${body.slice(0, -1)}${String.fromCharCode(code | 0x20)}`;
-};
-
 // RFC 1738 §3.1 login by the core's rules: user and password split at the first ":" and each
 // decoded, the host, a port of at most 65535.
 const SERVER = { rule: 'RFC 1738 §3.2', userinfo: 'login' } as const;
@@ -275,32 +255,6 @@ export const ftp = defineScheme({
       path: writePath(directories, name, typecode),
       fragment,
     });
-  },
-  // RFC 1738 §2.2: an octet a scheme does not reserve means the same written as a character or
-  // escaped. ftp reserves ";" and "/" in a cwd or name (§3.2.2), ":", "@" and "/" in a user or
-  // password (§3.1): the normal form writes the user, password and url-path as `format` does,
-  // from the parts, so that `format(parse(x))` is equivalent to x. Both spellings send the same
-  // commands. A raw ";" in a cwd or name becomes %3B, a second raw ":" of the userinfo %3A, an
-  // escaped "&" or "," the character, ";type=I" ";type=i" (RFC 959 §5.3).
-  normalize(uri: Uri, p: FtpParts, options: NormalizeOptions | undefined): Uri {
-    const path = uri.path;
-    const info = uri.userinfo;
-    if (options?.percent === false || options?.case === false) {
-      // Escapes are left as the caller asked: only the typecode letter is written in lower case.
-      const t = p.typecode;
-      return t !== undefined && path.charCodeAt(path.length - 1) === t.charCodeAt(0) - 0x20
-        ? uri.with({ path: path.slice(0, -1) + t })
-        : uri;
-    }
-    // A userinfo without an escape or a second ":" is written so already (the core has checked
-    // its characters); else as `format` writes the decoded user and password. A url-path is
-    // rewritten from its text (normalPath): a long one is not decoded and encoded again.
-    const userinfo =
-      info === undefined || (info.indexOf('%') < 0 && info.indexOf(':', info.indexOf(':') + 1) < 0)
-        ? info
-        : formatLogin(p.user, p.password);
-    const normal = normalPath(path);
-    return normal === path && userinfo === info ? uri : uri.with({ userinfo, path: normal });
   },
   check({ directories, name }: FtpParts, uri: Uri) {
     const out = [];

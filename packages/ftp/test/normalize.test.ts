@@ -55,13 +55,16 @@ describe('RFC 3986 §6.2.3 with RFC 1738 §3.2: scheme-based normalization', () 
   it('RFC 3986 §6.2.2.2: escapes of unreserved characters are decoded, the typecode among them', () => {
     expect(norm('ftp://h/%7Euser/f;%74ype=%49')).toBe('ftp://h/~user/f;type=i');
     expect(registry.equivalent('ftp://h/f;type=%61', 'ftp://h/f;type=a')).toBe(true);
-    // With the escape rule turned off, the letter is still lower-cased where it is written as one.
+    // With the escape rule turned off, the scheme's step (format, which writes escapes its own
+    // way) does not run (contract v3): the typecode stays as written; both spellings stay
+    // equivalent (RFC 1738 §5: ftptype is "A" | "I" | "D" | "a" | "i" | "d").
     expect(ftp.normalize('ftp://h/f;type=%41', { percent: false }).toString()).toBe(
       'ftp://h/f;type=%41',
     );
     expect(ftp.normalize('ftp://h/f;type=I', { percent: false }).toString()).toBe(
-      'ftp://h/f;type=i',
+      'ftp://h/f;type=I',
     );
+    expect(ftp.equivalent('ftp://h/f;type=I', 'ftp://h/f;type=i')).toBe(true);
   });
 
   it('RFC 3986 §6.2.2.3, §5.2.4: ftp is hierarchical, so dot segments are removed ("CWD a", "CWD .." is gone)', () => {
