@@ -13,6 +13,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@urikit/core';
+import { check } from '@urikit/core';
 import { coreFunction, fmt, fresh, median, repo, table } from './lib.mjs';
 
 const MAX_RATIO = 20;
@@ -209,7 +210,7 @@ for (const { label, plugin } of plugins) {
   const ops = [
     ['registry.parse', (s) => registry.tryParse(s)],
     ['registry.normalize', guarded((s) => registry.normalize(s))],
-    ['registry.check', guarded((s) => registry.check(s))],
+    ['registry.check', guarded((s) => check(registry, s))],
     ['registry.equivalent', guarded((s) => registry.equivalent(s, upper(s)))],
   ];
   for (const [operation, op] of ops) {

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { inspect } from 'node:util';
 import * as core from '@urikit/core';
+import { check } from '@urikit/core';
 import { file } from '@urikit/file';
 import { ftp } from '@urikit/ftp';
 import { gopher } from '@urikit/gopher';
@@ -123,7 +124,7 @@ const show = (parts) => {
 
 // registry.check runs the check hook of the plugin for the URI's scheme.
 const findings = (uri) => {
-  const list = registry.check(uri);
+  const list = check(registry, uri);
   return list.length === 0
     ? dim('none')
     : list.map((f) => `${f.severity.padEnd(7)} ${f.code}: ${f.message}`).join('\n                ');

@@ -2,6 +2,7 @@
 // package, so that every scheme plugin it holds is picked up with no change here.
 import type { Extractor, FoundUri } from '@urikit/extract';
 import {
+  check,
   equivalent,
   type NormalizeOptions,
   type NormalizeReport,
@@ -358,7 +359,7 @@ function checkCommand(ctx: Context): Handler {
     line(input, no) {
       inputs++;
       const findings = attempt(
-        () => registry.check(input, options),
+        () => check(registry, input, options),
         (e) => {
           invalid++;
           ctx.invalid(input, ctx.where(no), e);
@@ -531,8 +532,8 @@ async function editCommand(ctx: Context): Promise<Loaded> {
             if (trims.length > 0) uri = trimQuery(uri, trims, query);
             if (sorted) uri = sortQuery(uri, query);
             // The result keeps its scheme's rules (an http URI keeps a host).
-            const check = read(uri.toString(), ctx.allowZoneId);
-            if (!check.ok) throw check.error;
+            const reread = read(uri.toString(), ctx.allowZoneId);
+            if (!reread.ok) throw reread.error;
           }
           return template === undefined ? uri.toString() : get(uri, template, query);
         },

@@ -1,6 +1,6 @@
 // The sub-commands of `urikit`, run in-process on fake streams. Expected values come from the
 // RFC sections in the test names (RFC 3986's own examples where it has some).
-import { registry } from 'urikit';
+import { check, registry } from 'urikit';
 import { describe, expect, it } from 'vitest';
 import { ndjson, urikit } from './helpers.js';
 
@@ -309,7 +309,7 @@ describe('urikit equal', () => {
 describe('urikit check', () => {
   it('RFC 3986 §7.5: the findings of the registry, one block per input that has some, a caret at their place', async () => {
     const input = 'http://user:pw@example.com/';
-    const findings = registry.check(input);
+    const findings = check(registry, input);
     expect(findings.length).toBeGreaterThan(0);
     const r = await urikit(['check', input, 'http://example.com/']);
     let expected = `${input}\n`;
@@ -331,7 +331,7 @@ describe('urikit check', () => {
     const [clean, telnet] = ndjson(r.stdout);
     expect(clean).toEqual({ input: 'http://example.com/', valid: true, findings: [] });
     // The findings are the registry's (the plugins' and the core's), passed through as data.
-    const expected = registry.check('telnet://u:pw@h:25').map((f) => ({
+    const expected = check(registry, 'telnet://u:pw@h:25').map((f) => ({
       code: f.code,
       severity: f.severity,
       message: f.message,

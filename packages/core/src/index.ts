@@ -4,6 +4,7 @@
  * adds `defineScheme` and the building blocks.
  * @packageDocumentation
  */
+export { check } from './check.js';
 export {
   type CoreErrorCode,
   type ErrorCodeOf,

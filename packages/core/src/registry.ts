@@ -3,7 +3,7 @@
 // that `registry.normalize(x)` and `plugin.normalize(x)` are one and the same.
 
 import { sameIgnoringCase } from './chars.js';
-import { type CoreErrorCode, type Result, type SecurityFinding, UriError } from './errors.js';
+import { type CoreErrorCode, type Result, UriError } from './errors.js';
 import {
   type EquivalentOptions,
   equivalent,
@@ -21,18 +21,14 @@ import { type RelativizeOptions, relativeTo, toAbsolute } from './relativize.js'
 import { type ResolveOptions, resolve } from './resolve.js';
 import {
   type AnySchemePlugin,
-  type CheckOptions,
   type ErrorCodesOf,
-  type FindingCodesOf,
   normalRoute,
   noScheme,
   type PartsOf,
   readParts,
   type SchemeParseOptions,
   sameResource,
-  schemeFindings,
 } from './scheme.js';
-import { findingsOf, type UriFindingCode } from './security.js';
 import type { Uri } from './uri.js';
 
 /** The outcome of a registry parse: the scheme, the generic `Uri` and the scheme's parts. */
@@ -43,13 +39,17 @@ export type Parsed<P extends AnySchemePlugin> = P extends AnySchemePlugin
 /**
  * A set of scheme plugins, looked up case-insensitively, and the scheme-aware operations:
  * each parses its input once (RFC 3986, then the scheme's rules) and applies the plugin of the
- * URI's scheme. Operations that compare or rewrite (`normalize`, `equivalent`, `check`,
- * `resolve`, `relativize`) fall back to the generic syntax for a scheme no plugin handles;
- * `parse` refuses it (`UNKNOWN_SCHEME`). Immutable.
+ * URI's scheme. Operations that compare or rewrite (`normalize`, `equivalent`, `resolve`,
+ * `relativize`, and the free function `check`) fall back to the generic syntax for a scheme no
+ * plugin handles; `parse` refuses it (`UNKNOWN_SCHEME`). Immutable. The security findings are
+ * the free function `check(registry, input)`, so that an app that never calls it ships none of
+ * their tables.
  */
 export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
   /** The registered scheme names, lower-case, in the order given. */
   readonly schemes: readonly P['name'][];
+  /** The plugins, in the order given. */
+  readonly plugins: readonly P[];
   /** The plugin for a scheme (any case), or `undefined` (also for a value that is not text). */
   get<N extends P['name']>(scheme: N): Extract<P, { readonly name: N }>;
   get(scheme: string): P | undefined;
@@ -80,17 +80,6 @@ export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
    * never equivalent.
    */
   equivalent(a: string | Uri, b: string | Uri, options?: EquivalentOptions): boolean;
-  /**
-   * The security findings for `input` (RFC 3986 §7), after the same parsing as `parse` (so an
-   * invalid URI throws `UriError`): those every scheme shares (`URI_…`, see `inspect`, with the
-   * plugin's default port), then the plugin's own. A scheme no plugin handles gets the shared
-   * ones only (no port finding: its default port is not known). `{ whatwg: true }` adds
-   * `URI_WHATWG_DIFFERS` where the WHATWG URL reading differs.
-   */
-  check(
-    input: string | Uri,
-    options?: CheckOptions,
-  ): readonly SecurityFinding<FindingCodesOf<P> | UriFindingCode>[];
   /**
    * Resolves `reference` against `base` (RFC 3986 §5.2) with the schemes' rules: the base and
    * the result must keep their plugin's parse rules, and a base whose plugin is not hierarchical
@@ -152,18 +141,31 @@ export function pluginOf<P extends AnySchemePlugin>(
   return table.byName.get(scheme) ?? table.byName.get(scheme.toLowerCase());
 }
 
-// Text with its plugin's lenient spelling rewritten (RFC 8089 E.2.2 for file): only the plugins
-// with a `prepare` are asked, and only for text that starts with their scheme.
-function prepared(table: SchemeTable, input: string | Uri): string | Uri {
+/**
+ * @internal Text with its plugin's lenient spelling rewritten (RFC 8089 E.2.2 for file): only
+ * the plugins with a `prepare` are asked, and only for text that starts with their scheme.
+ */
+export function preparedFor(
+  plugins: readonly AnySchemePlugin[],
+  input: string | Uri,
+): string | Uri {
   if (typeof input !== 'string') return input;
-  for (const p of table.lenient) {
+  for (const p of plugins) {
+    const prepare = p.definition.prepare;
     const n = p.name.length;
-    if (input.charCodeAt(n) === COLON && sameIgnoringCase(input, p.name, 0, n)) {
-      return p.definition.prepare!(input);
+    if (
+      prepare !== undefined &&
+      input.charCodeAt(n) === COLON &&
+      sameIgnoringCase(input, p.name, 0, n)
+    ) {
+      return prepare(input);
     }
   }
   return input;
 }
+
+const prepared = (table: SchemeTable, input: string | Uri): string | Uri =>
+  preparedFor(table.lenient, input);
 
 // A string prepared and parsed (as a URI reference: with a scheme, the same as a URI).
 function uriIn(table: SchemeTable, input: string | Uri, zones: boolean, kind = K_REFERENCE): Uri {
@@ -246,17 +248,6 @@ export function equivalentIn(
   checked(table, ua);
   checked(table, ub);
   return false;
-}
-
-/** @internal `registry.check`. */
-export function checkIn(
-  table: SchemeTable,
-  input: string | Uri,
-  options?: CheckOptions,
-): readonly SecurityFinding[] {
-  const u = uriIn(table, input, options?.allowZoneId === true, K_URI);
-  const plugin = pluginOf(table, u.scheme);
-  return plugin === undefined ? findingsOf(u, options) : schemeFindings(plugin, u, options);
 }
 
 // §5.2.2: only a reference with its own scheme or authority, or a fragment alone, does not read
@@ -367,6 +358,7 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
   const table = tableOf<P>(plugins);
   const registry: Registry<P> = {
     schemes: freeze([...table.byName.keys()]) as readonly P['name'][],
+    plugins: freeze([...table.byName.values()]),
     get: ((scheme: unknown) => pluginOf(table, scheme)) as Registry<P>['get'],
     has: (scheme) => pluginOf(table, scheme) !== undefined,
     parse: (input, options) => parseIn(table, input, options),
@@ -384,7 +376,6 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
       return { uri: normalizeIn(table, input, options, changed), changed };
     },
     equivalent: (a, b, options) => equivalentIn(table, a, b, options),
-    check: (input, options) => checkIn(table, input, options) as never,
     resolve: (base, reference, options) => resolveIn(table, base, reference, options),
     relativize: (base, target, options) => relativizeIn(table, base, target, options),
   };

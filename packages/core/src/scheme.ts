@@ -20,7 +20,7 @@ import {
 } from './normalize.js';
 import { asUri, K_URI, notString } from './parse.js';
 import { scanScheme } from './scan.js';
-import { findingsOf, type UriFindingCode } from './security.js';
+import type { UriFindingCode } from './security.js';
 import { Uri } from './uri.js';
 
 /**
@@ -191,14 +191,6 @@ export interface SchemePlugin<
   normalizeWithReport(input: string | Uri, options?: NormalizeOptions): NormalizeReport;
   /** Equivalence of two URIs of this scheme (RFC 3986 §6.2.3; the scheme's own relation). */
   equivalent(a: string | Uri, b: string | Uri, options?: EquivalentOptions): boolean;
-  /**
-   * The security findings for `input`: those every scheme shares (`URI_…`, in text order, with
-   * the plugin's default port; see `inspect`), then the scheme's own. Empty when there are none.
-   */
-  check(
-    input: string | Uri,
-    options?: CheckOptions,
-  ): readonly SecurityFinding<Finding | UriFindingCode>[];
 }
 
 /** Any plugin, whatever its name and parts. */
@@ -382,23 +374,6 @@ export function formatParts<Parts>(plugin: SchemePlugin<string, Parts>, parts: P
   return uri;
 }
 
-/** @internal The findings of a URI of `plugin`'s scheme: the shared ones, then the scheme's. */
-export function schemeFindings(
-  plugin: AnySchemePlugin,
-  uri: Uri,
-  options: CheckOptions | undefined,
-): readonly SecurityFinding[] {
-  const d = plugin.definition;
-  const parts = readParts(plugin, uri);
-  const mine = d.check === undefined ? [] : d.check(parts, uri);
-  const shared = findingsOf(
-    uri,
-    { defaultPort: plugin.defaultPort, whatwg: options?.whatwg },
-    d.skip,
-  );
-  return mine.length === 0 ? shared : freeze([...shared, ...mine]);
-}
-
 /**
  * The URI a helper of `plugin` works on (its protocol mapping, say), from what users hand it:
  * text read as `plugin.parse` reads it (prepared, a URI: the same errors), a `Uri` as it is,
@@ -511,12 +486,6 @@ export function defineScheme<
       const ub = ownUri(plugin, absolute(toUri(b, options), options), false);
       return sameResource(plugin, ua, ub, options);
     },
-    check: (input, options) =>
-      schemeFindings(
-        plugin,
-        ownUri(plugin, input, options?.allowZoneId === true),
-        options,
-      ) as never,
   };
   return freeze(plugin) as never;
 }

@@ -3,6 +3,7 @@
 // an example of each is SECURITY.md (security-table.test.ts runs it).
 import { describe, expect, it } from 'vitest';
 import {
+  check,
   createRegistry,
   defineScheme,
   inspect,
@@ -342,41 +343,41 @@ describe('every route agrees: plugin.check and registry.check report the shared 
   it("with the plugin's default port, then the plugin's own", () => {
     const text = 'box://u:p@127.0.0.1:25';
     const expected = ['URI_PASSWORD', 'URI_LOOPBACK', 'URI_OTHER_PROTOCOL_PORT', 'BOX_OWN'];
-    expect(box.check(text).map((f) => f.code)).toEqual(expected);
-    expect(registry.check(text).map((f) => f.code)).toEqual(expected);
-    expect(registry.check(parse(text)).map((f) => f.code)).toEqual(expected);
-    expect(box.check('box://h:4000').map((f) => f.code)).toEqual(['BOX_OWN']);
+    expect(check(box, text).map((f) => f.code)).toEqual(expected);
+    expect(check(registry, text).map((f) => f.code)).toEqual(expected);
+    expect(check(registry, parse(text)).map((f) => f.code)).toEqual(expected);
+    expect(check(box, 'box://h:4000').map((f) => f.code)).toEqual(['BOX_OWN']);
   });
 
   it('a plugin leaves out the shared findings it declares not to apply (skip)', () => {
-    expect(quiet.check('quiet://localhost:25').map((f) => f.code)).toEqual([]);
-    expect(quiet.check('quiet://10.0.0.1:2000').map((f) => f.code)).toEqual([
+    expect(check(quiet, 'quiet://localhost:25').map((f) => f.code)).toEqual([]);
+    expect(check(quiet, 'quiet://10.0.0.1:2000').map((f) => f.code)).toEqual([
       'URI_PRIVATE_ADDRESS',
       'URI_NON_DEFAULT_PORT',
     ]);
   });
 
   it('a scheme no plugin handles gets the shared findings, without ports', () => {
-    expect(registry.check('x://u:p@0x7f.1:25/%2e%2e').map((f) => f.code)).toEqual([
+    expect(check(registry, 'x://u:p@0x7f.1:25/%2e%2e').map((f) => f.code)).toEqual([
       'URI_PASSWORD',
       'URI_AMBIGUOUS_IPV4',
       'URI_LOOPBACK',
       'URI_ENCODED_DOT_SEGMENT',
     ]);
-    expect(() => registry.check('//h/')).toThrow();
+    expect(() => check(registry, '//h/')).toThrow();
   });
 
   it('{ whatwg: true } adds where a browser reads the URI differently, on every route', () => {
-    const found = registry.check('box://h:4000', { whatwg: true });
+    const found = check(registry, 'box://h:4000', { whatwg: true });
     expect(found.map((f) => f.code)).toEqual(['BOX_OWN']);
-    const numeric = registry.check('ws://0x7f.1/', { whatwg: true });
+    const numeric = check(registry, 'ws://0x7f.1/', { whatwg: true });
     expect(numeric.map((f) => [f.code, f.index, f.component])).toEqual([
       ['URI_AMBIGUOUS_IPV4', 5, 'host'],
       ['URI_LOOPBACK', 5, 'host'],
       ['URI_WHATWG_DIFFERS', 5, 'host'],
     ]);
     expect(numeric[2]?.message).toBe('RFC 3986 §3: whatwg differs (host "0x7f.1" → "127.0.0.1")');
-    const refused = registry.check('ws://1.2.3.256/', { whatwg: true });
+    const refused = check(registry, 'ws://1.2.3.256/', { whatwg: true });
     expect(refused.map((f) => [f.code, f.index, f.component])).toEqual([
       ['URI_WHATWG_DIFFERS', 0, undefined],
       ['URI_AMBIGUOUS_IPV4', 5, 'host'],

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadVectors } from '../../../test-support/vectors.js';
 import {
+  check,
   compareWhatwg,
   createRegistry,
   normalize,
@@ -292,7 +293,7 @@ describe('without a global URL', () => {
     const r = compareWhatwg('http://0x7f.1/');
     expect([r.status, r.href, r.differences]).toEqual(['unavailable', undefined, []]);
     expect(r.uri?.toString()).toBe('http://0x7f.1/');
-    const found = createRegistry([]).check('x://h/', { whatwg: true });
+    const found = check(createRegistry([]), 'x://h/', { whatwg: true });
     expect(found.map((f) => [f.code, f.severity, f.index])).toEqual([
       ['URI_WHATWG_UNAVAILABLE', 'info', undefined],
     ]);

@@ -314,7 +314,7 @@ export type FtpErrorCode = ErrorCodesOf<typeof ftp>;
  *
  * @example
  * ```ts
- * const codes: (FtpFindingCode | UriFindingCode)[] = ftp.check('ftp://u:p@h/a/../f').map((f) => f.code);
+ * const codes: (FtpFindingCode | UriFindingCode)[] = check(ftp, 'ftp://u:p@h/a/../f').map((f) => f.code);
  * codes; // ['URI_PASSWORD', 'FTP_PARENT_DIRECTORY']
  * ```
  */

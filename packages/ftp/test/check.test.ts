@@ -1,6 +1,6 @@
 // Security findings of RFC 1738 §6 and RFC 3986 §7 as data, each with where it is: the core's
 // shared findings (URI_…, with the default port 21), then ftp's own.
-import { createRegistry, type SecurityFinding, type UriFindingCode } from '@urikit/core';
+import { check, createRegistry, type SecurityFinding, type UriFindingCode } from '@urikit/core';
 import { expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import { type FtpFindingCode, ftp } from '../src/index.js';
@@ -8,8 +8,8 @@ import { type FtpFindingCode, ftp } from '../src/index.js';
 const registry = createRegistry([ftp]);
 /** Each finding as "code:severity@index/component", through both routes (they must agree). */
 const found = (text: string): string[] => {
-  const findings: readonly SecurityFinding<FtpFindingCode | UriFindingCode>[] = ftp.check(text);
-  expect(registry.check(text)).toEqual(findings);
+  const findings: readonly SecurityFinding<FtpFindingCode | UriFindingCode>[] = check(ftp, text);
+  expect(check(registry, text)).toEqual(findings);
   return findings.map((f) => `${f.code}:${f.severity}@${f.index}/${f.component}`);
 };
 
@@ -69,7 +69,7 @@ describe('RFC 1738 §6, RFC 3986 §7: security findings', () => {
   });
 
   it('RFC 1738 §6: findings add up in a fixed order, are frozen, and each message starts with its rule', () => {
-    const findings = ftp.check('ftp://u:p@h:23/../x%0A');
+    const findings = check(ftp, 'ftp://u:p@h:23/../x%0A');
     expect(findings.map((f) => `${f.code}@${f.index}`)).toEqual([
       'URI_PASSWORD@8',
       'URI_OTHER_PROTOCOL_PORT@12',
@@ -83,11 +83,11 @@ describe('RFC 1738 §6, RFC 3986 §7: security findings', () => {
       expect(f.message).toMatch(/^RFC \d+ §/);
     }
     for (const f of findings.slice(3)) expect(f.message).toMatch(/^RFC 1738 §(6|3\.2\.2): /);
-    expect(ftp.check('ftp://ftp.is.co.za/rfc/rfc1808.txt')).toEqual([]);
+    expect(check(ftp, 'ftp://ftp.is.co.za/rfc/rfc1808.txt')).toEqual([]);
   });
 
   it('RFC 1738 §3.2: check parses first and throws the UriError of an invalid ftp URI', () => {
-    expectUriError(() => ftp.check('ftp://h/a?q'), 'FTP_QUERY_NOT_ALLOWED', 9);
-    expectUriError(() => registry.check('ftp:x'), 'MISSING_AUTHORITY', 4);
+    expectUriError(() => check(ftp, 'ftp://h/a?q'), 'FTP_QUERY_NOT_ALLOWED', 9);
+    expectUriError(() => check(registry, 'ftp:x'), 'MISSING_AUTHORITY', 4);
   });
 });

@@ -10,6 +10,6 @@ examples(new URL('../README.md', import.meta.url), {
 
 examples(new URL('../src/index.ts', import.meta.url), {
   modules: {},
-  context: { ...ftpModule },
+  context: { ...ftpModule, check: core.check },
   atLeast: 7,
 });

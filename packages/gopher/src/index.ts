@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 import {
+  check,
   decodeOctets,
   defineErrors,
   defineScheme,
@@ -370,6 +371,6 @@ export function toRequest(
     type: p.type,
     bytes,
     text,
-    findings: plugin.check(uri),
+    findings: check(plugin, uri),
   });
 }

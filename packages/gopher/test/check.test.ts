@@ -1,23 +1,23 @@
 // Security findings of gopher URIs (RFC 1738 §6, RFC 4266 §3): gopher has no finding of its own;
 // ports of other services and NUL octets are among the findings every scheme shares (the
 // core's URI_…, with the default port 70), reported on every route.
-import { createRegistry } from '@urikit/core';
+import { check, createRegistry } from '@urikit/core';
 import { expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import { gopher, gopherLegacy } from '../src/index.js';
 
 const registry = createRegistry([gopher]);
-const codes = (u: string) => registry.check(u).map((f) => f.code);
+const codes = (u: string) => check(registry, u).map((f) => f.code);
 
 describe('RFC 1738 §6: a port other than the default', () => {
   it('reports nothing for the default port, written or not', () => {
-    expect(registry.check('gopher://example.com/1')).toEqual([]);
-    expect(registry.check('gopher://example.com:70/1')).toEqual([]);
-    expect(registry.check('gopher://example.com:/1')).toEqual([]);
+    expect(check(registry, 'gopher://example.com/1')).toEqual([]);
+    expect(check(registry, 'gopher://example.com:70/1')).toEqual([]);
+    expect(check(registry, 'gopher://example.com:/1')).toEqual([]);
   });
 
   it('notes any other port (URI_NON_DEFAULT_PORT, at the port)', () => {
-    const [f] = registry.check('gopher://example.com:7070/1');
+    const [f] = check(registry, 'gopher://example.com:7070/1');
     expect(f).toEqual({
       code: 'URI_NON_DEFAULT_PORT',
       message: 'RFC 1738 §6: non default port (7070)',
@@ -39,14 +39,14 @@ describe('RFC 1738 §6: a port other than the default', () => {
     for (const port of [6667, 6379, 11211, 9000, 3306, 5432, 10050]) {
       expect(codes(`gopher://h:${port}/0x`), `${port}`).toEqual(['URI_OTHER_PROTOCOL_PORT']);
     }
-    expect(registry.check('gopher://mail.example.com:25/0x')[0]?.severity).toBe('error');
+    expect(check(registry, 'gopher://mail.example.com:25/0x')[0]?.severity).toBe('error');
     expect(codes('gopher://h:1024/1')).toEqual(['URI_NON_DEFAULT_PORT']);
   });
 });
 
 describe('NUL octets', () => {
   it('RFC 4266 §2.1 allows NUL in a selector; check reports it (URI_ENCODED_CONTROL), where it is', () => {
-    const findings = registry.check('gopher://h/0a%00b');
+    const findings = check(registry, 'gopher://h/0a%00b');
     expect(findings).toEqual([
       {
         code: 'URI_ENCODED_CONTROL',
@@ -59,9 +59,12 @@ describe('NUL octets', () => {
   });
 
   it('in the search, the Gopher+ string, or the query part of the gopher-path', () => {
-    expect(registry.check('gopher://h/7a%09%00')[0]?.index).toBe(16);
-    expect(registry.check('gopher://h/7a%09b%09%00')[0]?.index).toBe(20);
-    expect(registry.check('gopher://h/0a?%00')[0]).toMatchObject({ index: 14, component: 'query' });
+    expect(check(registry, 'gopher://h/7a%09%00')[0]?.index).toBe(16);
+    expect(check(registry, 'gopher://h/7a%09b%09%00')[0]?.index).toBe(20);
+    expect(check(registry, 'gopher://h/0a?%00')[0]).toMatchObject({
+      index: 14,
+      component: 'query',
+    });
   });
 
   it("RFC 4266 §2.9: CR LF in the Gopher+ string (a form's data block) is reported too", () => {
@@ -75,11 +78,11 @@ describe('NUL octets', () => {
 
 describe('the findings route', () => {
   it('check parses first: an invalid gopher URI throws', () => {
-    expectUriError(() => registry.check('gopher://h/0%0A'), 'GOPHER_INVALID_SELECTOR', 12);
+    expectUriError(() => check(registry, 'gopher://h/0%0A'), 'GOPHER_INVALID_SELECTOR', 12);
   });
 
   it('the legacy plugin reports the same findings', () => {
-    expect(gopherLegacy.check('gopher://h:25/7a?%00').map((f) => f.code)).toEqual([
+    expect(check(gopherLegacy, 'gopher://h:25/7a?%00').map((f) => f.code)).toEqual([
       'URI_OTHER_PROTOCOL_PORT',
       'URI_ENCODED_CONTROL',
     ]);

@@ -77,7 +77,7 @@ const finding = defineFindings('HTTP', {
  *
  * @example
  * ```ts
- * const codes: (HttpFindingCode | UriFindingCode)[] = http.check('http://u:p@a/').map((f) => f.code);
+ * const codes: (HttpFindingCode | UriFindingCode)[] = check(http, 'http://u:p@a/').map((f) => f.code);
  * codes; // ['URI_PASSWORD', 'HTTP_USERINFO']
  * ```
  */
@@ -151,7 +151,7 @@ function make<S extends HttpScheme>(
  * http.parse('http://example.com/a?b').path; // '/a'
  * http.normalize('HTTP://Example.COM:80?q').toString(); // 'http://example.com/?q'
  * http.equivalent('http://a', 'http://A:80/'); // true
- * http.check('http://a:25/')[0]?.code; // 'URI_OTHER_PROTOCOL_PORT'
+ * check(http, 'http://a:25/')[0]?.code; // 'URI_OTHER_PROTOCOL_PORT'
  * ```
  */
 export const http: SchemePlugin<'http', HttpParts<'http'>, never, HttpFindingCode> = make('http');

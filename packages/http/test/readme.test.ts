@@ -9,6 +9,6 @@ const modules = { '@urikit/core': core, '@urikit/http': mod };
 examples(new URL('../README.md', import.meta.url), { modules });
 examples(new URL('../src/index.ts', import.meta.url), {
   modules,
-  context: { ...mod },
+  context: { ...mod, check: core.check },
   atLeast: 9,
 });

@@ -1,6 +1,14 @@
 // The mappings between IRIs and URIs: IRI → URI (RFC 3987 §3.1), URI → IRI (§3.2).
 
-import { escapeAt, isAbsoluteUri, isUri, isUriReference, parse, Uri, UriError } from '@urikit/core/plugin';
+import {
+  escapeAt,
+  isAbsoluteUri,
+  isUri,
+  isUriReference,
+  parse,
+  Uri,
+  UriError,
+} from '@urikit/core/plugin';
 import { classify, codePointAt, encodePoint, PCT, UCS } from './chars.js';
 import { encodeNonAscii, Iri, type IriKind, readIri, ruleOf } from './iri.js';
 

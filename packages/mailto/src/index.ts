@@ -609,7 +609,7 @@ function respell(q: string, bit: 1 | 2, cased?: boolean): string {
  * mailto.parse('mailto:a@x?subject=caf%C3%A9').subject; // 'café'
  * mailto.normalize('mailto:?TO=Joe@Example.COM&Subject=1%2B1').toString(); // 'mailto:Joe@example.com?subject=1+1'
  * mailto.format({ to: ['a@x'], headers: [['body', 'l1\r\nl2']] }).toString(); // 'mailto:a@x?body=l1%0D%0Al2'
- * mailto.check('mailto:a@x?bcc=b@y').map((f) => f.code); // ['MAILTO_BCC']
+ * check(mailto, 'mailto:a@x?bcc=b@y').map((f) => f.code); // ['MAILTO_BCC']
  * ```
  */
 export const mailto = defineScheme({

@@ -1,7 +1,7 @@
 // RFC 5538 (§2.2, §2.3, §4, §7, Appendix B) read with RFC 5536 §3.1.3 and RFC 3977, on the
 // RFCs' own example URIs; each expected value is the RFC's, or the reading the README names.
 
-import { createRegistry } from '@urikit/core';
+import { check, createRegistry } from '@urikit/core';
 import * as core from '@urikit/core/plugin';
 import { examples, expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
@@ -170,7 +170,7 @@ describe('RFC 6874 §2: a server written with a zone identifier, when the caller
     expect(
       registry.equivalent('news://[fe80::1%25eth0]/g', 'news://[fe80::1%25eth1]/g', zoned),
     ).toBe(false);
-    expect(registry.check('news://[fe80::1%25eth0]/*', zoned).map((f) => f.code)).toContain(
+    expect(check(registry, 'news://[fe80::1%25eth0]/*', zoned).map((f) => f.code)).toContain(
       'NEWS_UNBOUNDED_LISTING',
     );
     const parts = news.parse('news://[fe80::1%25eth0]/a@b', zoned);
@@ -215,7 +215,7 @@ describe('RFC 5538 §4 and RFC 3986 §2: format escapes exactly what is required
 
 describe('RFC 5538 §7, RFC 1738 §6: check', () => {
   it("RFC 5538 §7: a password and a port of another protocol (the core's shared findings, first), a Message-ID, an unbounded listing", () => {
-    expect(registry.check('news://u:p@h:25/*')).toEqual([
+    expect(check(registry, 'news://u:p@h:25/*')).toEqual([
       ...PASSWORD_AND_PORT_25,
       {
         code: 'NEWS_UNBOUNDED_LISTING',
@@ -225,18 +225,18 @@ describe('RFC 5538 §7, RFC 1738 §6: check', () => {
         component: 'path',
       },
     ]);
-    expect(registry.check('news:abc@example.com').map((f) => [f.code, f.index])).toEqual([
+    expect(check(registry, 'news:abc@example.com').map((f) => [f.code, f.index])).toEqual([
       ['NEWS_MESSAGE_ID_NOT_UNIQUE', 5],
     ]);
-    expect(registry.check('news://u@h:119/comp.lang')).toEqual([]);
-    expect(registry.check('news://h:563/comp.lang').map((f) => f.code)).toEqual([
+    expect(check(registry, 'news://u@h:119/comp.lang')).toEqual([]);
+    expect(check(registry, 'news://h:563/comp.lang').map((f) => f.code)).toEqual([
       'URI_OTHER_PROTOCOL_PORT',
     ]);
     expect(Object.keys(news.definition.findings?.codes ?? {})).toEqual([
       'NEWS_UNBOUNDED_LISTING',
       'NEWS_MESSAGE_ID_NOT_UNIQUE',
     ]);
-    expect(registry.check('news:').map((f) => [f.code, f.index])).toEqual([
+    expect(check(registry, 'news:').map((f) => [f.code, f.index])).toEqual([
       ['NEWS_UNBOUNDED_LISTING', 5],
     ]);
   });

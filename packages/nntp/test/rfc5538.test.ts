@@ -1,7 +1,7 @@
 // RFC 5538 (§2.1, §2.3, §3, §7, Appendix B) read with RFC 3977 §3.1, §4.1 and §6, on the RFCs'
 // own example URIs; each expected value is the RFC's, or the reading the README names.
 import * as core from '@urikit/core';
-import { createRegistry } from '@urikit/core';
+import { check, createRegistry } from '@urikit/core';
 import { news } from '@urikit/news';
 import { examples, expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
@@ -109,7 +109,7 @@ describe('RFC 6874 §2: a server written with a zone identifier, when the caller
     expect(
       registry.equivalent('nntp://[fe80::1%25eth0]/g', 'nntp://[fe80::1%25eth1]/g', zoned),
     ).toBe(false);
-    expect(registry.check('nntp://[fe80::1%25eth0]/g/1', zoned).map((f) => f.code)).not.toContain(
+    expect(check(registry, 'nntp://[fe80::1%25eth0]/g/1', zoned).map((f) => f.code)).not.toContain(
       'ZONE_ID_NOT_ALLOWED',
     );
     const parts = nntp.parse('nntp://[fe80::1%25eth0]/g/1', zoned);
@@ -254,9 +254,9 @@ describe('RFC 3986 §2, RFC 5538 §3: format escapes exactly what is required', 
 
 describe('RFC 5538 §7, RFC 1738 §6: check', () => {
   it("RFC 5538 §7: a password; RFC 1738 §6: the port of another protocol (the core's shared findings; nntp has none of its own)", () => {
-    expect(registry.check('nntp://u:p@h:25/g')).toEqual(PASSWORD_AND_PORT_25);
-    expect(registry.check('nntp://u@h:119/g/1')).toEqual([]);
-    expect(registry.check('nntp://h:1119/g').map((f) => f.code)).toEqual(['URI_NON_DEFAULT_PORT']);
+    expect(check(registry, 'nntp://u:p@h:25/g')).toEqual(PASSWORD_AND_PORT_25);
+    expect(check(registry, 'nntp://u@h:119/g/1')).toEqual([]);
+    expect(check(registry, 'nntp://h:1119/g').map((f) => f.code)).toEqual(['URI_NON_DEFAULT_PORT']);
     expect(nntp.definition.findings).toBeUndefined();
   });
 });

@@ -1,14 +1,14 @@
 // Security findings (RFC 1738 §6) and the protocol mapping (RFC 4157 §2, RFC 1738 §3.11).
-import { createRegistry, parse } from '@urikit/core';
+import { check, createRegistry, parse } from '@urikit/core';
 import { errorOf, expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import { prospero, toRequest } from '../src/index.js';
 
-const codes = (input: string) => prospero.check(input).map((f) => [f.code, f.index, f.severity]);
+const codes = (input: string) => check(prospero, input).map((f) => [f.code, f.index, f.severity]);
 
 describe("check: RFC 1738 §6 (the core's shared findings; prospero has none of its own)", () => {
   it('RFC 1738 §6: a port other than 1525 may reach another protocol (SMTP here): URI_OTHER_PROTOCOL_PORT', () => {
-    const [f] = prospero.check('prospero://host.dom:25/x');
+    const [f] = check(prospero, 'prospero://host.dom:25/x');
     expect(f).toEqual({
       code: 'URI_OTHER_PROTOCOL_PORT',
       message: 'RFC 3986 §7.2: other protocol port (25)',
@@ -29,7 +29,7 @@ describe("check: RFC 1738 §6 (the core's shared findings; prospero has none of 
   });
 
   it('RFC 4157 §2: userinfo is no finding but an error, on the check route too', () => {
-    expectUriError(() => prospero.check('prospero://u:p@h/x'), 'USERINFO_NOT_ALLOWED', 11);
+    expectUriError(() => check(prospero, 'prospero://u:p@h/x'), 'USERINFO_NOT_ALLOWED', 11);
   });
 
   it('findings come in the order of the text, frozen, through a registry too', () => {

@@ -1,6 +1,6 @@
 // RFC 4248 (telnet URI scheme), RFC 1738 §3.1, §3.8, §5, §6 and RFC 3986, on the RFCs' own
 // example URIs. Expected values come from the RFC text cited in each test name.
-import { createRegistry, parse, resolve } from '@urikit/core';
+import { check, createRegistry, parse, resolve } from '@urikit/core';
 import { expectUriError } from '@urikit/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -210,14 +210,16 @@ describe('normalization and equivalence', () => {
 
 describe('security', () => {
   it('RFC 4248 §3: every telnet URI gets the cleartext finding (info)', () => {
-    const [f, ...rest] = registry.check('telnet://h/');
+    const [f, ...rest] = check(registry, 'telnet://h/');
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ code: 'TELNET_CLEARTEXT', severity: 'info', index: 0 });
     expect(f?.message).toMatch(/^RFC 4248 §3: cleartext/);
   });
 
   it('RFC 3986 §3.2.1, RFC 1738 §6: a password is the core URI_PASSWORD at its first character; an empty one is none', () => {
-    const password = registry.check('telnet://user:secret@h/').find((f) => f.code.endsWith('WORD'));
+    const password = check(registry, 'telnet://user:secret@h/').find((f) =>
+      f.code.endsWith('WORD'),
+    );
     expect(password).toMatchObject({
       code: 'URI_PASSWORD',
       severity: 'warning',
@@ -226,20 +228,20 @@ describe('security', () => {
     });
     expect(password?.message).toMatch(/^RFC 3986 §7\.5: password/);
     // §3.2.1: "unless the data after the colon is the empty string (indicating no password)".
-    expect(registry.check('telnet://user:@h/').map((f) => f.code)).toEqual(['TELNET_CLEARTEXT']);
+    expect(check(registry, 'telnet://user:@h/').map((f) => f.code)).toEqual(['TELNET_CLEARTEXT']);
   });
 
   it('RFC 1738 §6, RFC 3986 §7.2: a port other than 23 is the core URI_OTHER_PROTOCOL_PORT below 1024 (error), URI_NON_DEFAULT_PORT above (info)', () => {
-    const [f] = registry.check('telnet://192.0.2.16:80/');
+    const [f] = check(registry, 'telnet://192.0.2.16:80/');
     expect(f).toMatchObject({ code: 'URI_OTHER_PROTOCOL_PORT', severity: 'error', index: 20 });
     expect(f?.message).toBe('RFC 3986 §7.2: other protocol port (80)');
-    const [g] = registry.check('telnet://h:2323');
+    const [g] = check(registry, 'telnet://h:2323');
     expect(g).toMatchObject({ code: 'URI_NON_DEFAULT_PORT', severity: 'info', index: 11 });
-    expect(registry.check('telnet://h:23').map((x) => x.code)).toEqual(['TELNET_CLEARTEXT']);
+    expect(check(registry, 'telnet://h:23').map((x) => x.code)).toEqual(['TELNET_CLEARTEXT']);
   });
 
   it("RFC 3986 §7: findings are frozen: the shared ones in the order of the text, then telnet's", () => {
-    const all = registry.check('telnet://u:p@h:25/');
+    const all = check(registry, 'telnet://u:p@h:25/');
     expect(all.map((f) => f.code)).toEqual([
       'URI_PASSWORD',
       'URI_OTHER_PROTOCOL_PORT',

@@ -6,17 +6,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { workspaceAlias } from '../../../vitest.shared.ts';
 import { describe, expect, it } from 'vitest';
 
 const packages = fileURLToPath(new URL('../../', import.meta.url));
 const dirs = readdirSync(packages, { withFileTypes: true }).filter((d) => d.isDirectory());
 // Package name → folder, and the aliases: `urikit`, `urikit/<scheme>` and `@urikit/*` to sources.
 const folderOf: Record<string, string> = {};
-const alias: Record<string, string> = {};
+// Subpath exports (`@urikit/core/plugin`) included, as vitest resolves them.
+const alias: Record<string, string> = { ...workspaceAlias };
 for (const d of dirs) {
   const pkg = JSON.parse(readFileSync(`${packages}${d.name}/package.json`, 'utf8'));
   folderOf[pkg.name] = d.name;
-  alias[pkg.name] = `${packages}${d.name}/src/index.ts`;
 }
 const SCHEME_PACKAGES = [
   'ftp',

@@ -1,14 +1,14 @@
 // Security findings (RFC 1738 §6, §3.9) and the protocol mapping (RFC 4156 §2, RFC 1625).
-import { createRegistry, parse } from '@urikit/core';
+import { check, createRegistry, parse } from '@urikit/core';
 import { errorOf, expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import { toRequest, wais } from '../src/index.js';
 
-const codes = (input: string) => wais.check(input).map((f) => [f.code, f.index, f.severity]);
+const codes = (input: string) => check(wais, input).map((f) => [f.code, f.index, f.severity]);
 
 describe("check: RFC 1738 §6 and §3.9 (the core's shared findings first)", () => {
   it('RFC 1738 §6: a port other than 210 may reach another protocol (SMTP here): the core URI_OTHER_PROTOCOL_PORT', () => {
-    const [f] = wais.check('wais://mail.example:25/db');
+    const [f] = check(wais, 'wais://mail.example:25/db');
     expect(f).toEqual({
       code: 'URI_OTHER_PROTOCOL_PORT',
       message: 'RFC 3986 §7.2: other protocol port (25)',
@@ -26,8 +26,8 @@ describe("check: RFC 1738 §6 and §3.9 (the core's shared findings first)", () 
     expect(codes('wais://h/db?a%0D%0AQUIT')).toEqual([['URI_ENCODED_CONTROL', 13, 'error']]);
     expect(codes('wais://h/d%00b')).toEqual([['URI_ENCODED_CONTROL', 10, 'error']]);
     expect(codes('wais://h/db/T%0a/x')).toEqual([['URI_ENCODED_CONTROL', 13, 'error']]);
-    expect(wais.check('wais://h/db?a%0D%0AQUIT')[0]?.component).toBe('query');
-    expect(wais.check('wais://h/d%00b')[0]?.component).toBe('path');
+    expect(check(wais, 'wais://h/db?a%0D%0AQUIT')[0]?.component).toBe('query');
+    expect(check(wais, 'wais://h/d%00b')[0]?.component).toBe('path');
   });
 
   it('RFC 1738 §3.9: a wpath of control octets or not UTF-8 is binary: never a file name', () => {
@@ -46,12 +46,12 @@ describe("check: RFC 1738 §6 and §3.9 (the core's shared findings first)", () 
   it("findings: the shared ones in the order of the text, then wais's, through a registry too", () => {
     const registry = createRegistry([wais]);
     const input = 'wais://h:119/d%0Ab/TEXT/%00';
-    expect(registry.check(input).map((f) => f.code)).toEqual([
+    expect(check(registry, input).map((f) => f.code)).toEqual([
       'URI_OTHER_PROTOCOL_PORT',
       'URI_ENCODED_CONTROL',
       'WAIS_BINARY_WPATH',
     ]);
-    expect(Object.isFrozen(registry.check(input))).toBe(true);
+    expect(Object.isFrozen(check(registry, input))).toBe(true);
   });
 });
 
