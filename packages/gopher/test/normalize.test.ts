@@ -2,7 +2,7 @@
 // route: plugin and registry give the same answers. Expected normal forms are worked out by
 // hand from the rules in SCHEMES.md §1: host case, ":70" dropped, the type always written,
 // every octet escaped only where RFC 3986 requires it, nothing else touched.
-import { createRegistry, parse, percentEncodeBytes, resolve } from '@urikit/core';
+import { createRegistry, normalize, parse, percentEncodeBytes, resolve } from '@urikit/core';
 import { expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import { gopher, gopherLegacy } from '../src/index.js';
@@ -91,6 +91,23 @@ describe('normal forms', () => {
       'scheme',
     ]);
     expect(gopher.normalizeWithReport('gopher://example.com/1').changed).toEqual([]);
+  });
+
+  it('RFC 3986 §6.2.2.1, §6.2.2.2: with case or percent off, the gopher-path is not written again', () => {
+    // The canonical gopher-path writes hex in upper case and decodes what need not be escaped:
+    // a caller who switches either rule off gets the syntax-based form (§6.2.2), with the same
+    // parts.
+    for (const options of [{ case: false }, { percent: false }] as const) {
+      for (const u of ['gopher://h/0a%2fb', 'gopher://h/0%41?b', 'gopher://h']) {
+        const n = gopher.normalize(u, options);
+        expect(n.toString(), u).toBe(normalize(u, options).toString());
+        expect(gopher.parse(n)).toEqual(gopher.parse(u));
+      }
+    }
+    expect(gopher.normalize('gopher://h', { case: false }).toString()).toBe('gopher://h');
+    // With both on (the default), the same URIs are written the gopher way (§6.2.3).
+    expect(gopher.normalize('gopher://h/0%41?b').toString()).toBe('gopher://h/0A%3Fb');
+    expect(gopher.normalize('gopher://h/0a%2fb').toString()).toBe('gopher://h/0a/b');
   });
 
   it('the normal form reads back as the same parts', () => {
