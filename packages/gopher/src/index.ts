@@ -120,6 +120,8 @@ function typeAt(text: string, at: number): string {
   return String.fromCharCode(c);
 }
 
+// RFC 4266 §2.1: the port is 70 when none is given; a gopher URI has no userinfo.
+const DEFAULT_PORT = 70;
 const SERVER = { rule: 'RFC 4266 §2.1', userinfo: 'none' } as const;
 
 // The parts of a gopher URI by RFC 4266 §2.1–§2.3 (the plugin's parse); `legacy`: a "?" is the
@@ -210,7 +212,7 @@ const ZONES = { allowZoneId: true } as const;
 const scheme = (legacy: boolean) =>
   defineScheme({
     name: 'gopher',
-    defaultPort: 70,
+    defaultPort: DEFAULT_PORT,
     // RFC 4266 §2.1: no character of the gopher-path is reserved, "/" included: no hierarchy,
     // no dot segments.
     hierarchical: false,
@@ -338,7 +340,7 @@ export function toRequest(
   const { bytes, text } = decodeOctets(line.endsWith('%0D%0A') ? line : `${line}%0D%0A`);
   return Object.freeze({
     host: uri.host!,
-    port: p.port ?? 70,
+    port: p.port ?? DEFAULT_PORT,
     type: p.type,
     bytes,
     text,

@@ -164,7 +164,6 @@ const finding = defineFindings('WAIS', {
 });
 
 const freeze = Object.freeze;
-const NONE: readonly SecurityFinding[] = freeze([]);
 
 // Character codes by name (RFC 20).
 const codes = { nul: 0x00, cr: 0x0d, lf: 0x0a, space: 0x20, del: 0x7f } as const;
@@ -285,13 +284,11 @@ export const wais = defineScheme({
   // The normal form (RFC 3986 §6.2.3) is the core's default: `format` of the parts of the
   // syntax-based form, each octet written as RFC 1738 §5 asks.
   format,
-  check(p: WaisParts, uri: Uri): readonly SecurityFinding[] {
-    const bytes = p.wpathBytes;
-    if (bytes && (p.wpath === undefined || bytes.some(isControl))) {
-      return freeze([finding('BINARY_WPATH', wpathAt(uri) + 1, 'path')]);
-    }
-    return NONE;
-  },
+  // The core freezes the list it reports, after the findings every scheme shares.
+  check: (p: WaisParts, uri: Uri): SecurityFinding[] =>
+    p.wpathBytes && (p.wpath === undefined || p.wpathBytes.some(isControl))
+      ? [finding('BINARY_WPATH', wpathAt(uri) + 1, 'path')]
+      : [],
 });
 
 /**
