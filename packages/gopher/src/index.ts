@@ -8,7 +8,6 @@ import {
   defineErrors,
   defineScheme,
   escapeAt,
-  indexOfEscaped,
   type Octets,
   percentEncode,
   percentEncodeBytes,
@@ -71,10 +70,6 @@ const fail = defineErrors('GOPHER', {
 // Character codes by name (RFC 20).
 const codes = { nul: 0x00, tab: 0x09, lf: 0x0a, cr: 0x0d, percent: 0x25, del: 0x7f } as const;
 
-// A TAB separates the fields of a gopher-path (RFC 4266 §2.1); a CR or LF would end the request
-// line (§2.1 for a selector, RFC 1738 §6 for a search).
-const FIELD_ENDS: readonly number[] = Object.freeze([codes.tab, codes.cr, codes.lf]);
-
 // RFC 1436 (Appendix: Type ::= UNASCII, ASCII but TAB, CR, LF and NUL): the type starts a menu
 // line those characters delimit.
 const isTypeOctet = (c: number): boolean =>
@@ -94,8 +89,9 @@ const octets = (text: string, from: number, to: number): Octets =>
 
 // Where the field that starts at `from` ends: at the first separator before `end`, a %09 (RFC
 // 4266 §2.1) or, in the legacy reading, the "?" at `q` that starts the query; else at `end`. A
-// CR or LF before it is refused there (`code`: a selector or a search). A valid URI holds no
-// literal TAB, CR or LF: each one found is an escape.
+// CR or LF before it is refused there (`code`: a selector, §2.1, or a search, RFC 1738 §6: each
+// would end the request line). One pass that splits as it checks, over the escapes only: every
+// "%" of a valid URI starts one, and a URI holds no literal TAB, CR or LF.
 function fieldEnd(
   text: string,
   from: number,
@@ -105,11 +101,12 @@ function fieldEnd(
   code: 'INVALID_SELECTOR' | 'INVALID_SEARCH',
 ): number {
   const to = legacy && q >= from && q < end ? q : end;
-  const i = indexOfEscaped(text.slice(from, to), FIELD_ENDS);
-  if (i < 0) return to;
-  const at = from + i;
-  if (escapeAt(text, at) !== codes.tab) fail(code, text, at, at > q ? 'query' : 'path');
-  return at;
+  for (let i = text.indexOf('%', from); i >= 0 && i < to; i = text.indexOf('%', i + 3)) {
+    const octet = escapeAt(text, i);
+    if (octet === codes.tab) return i;
+    if (octet === codes.cr || octet === codes.lf) fail(code, text, i, i > q ? 'query' : 'path');
+  }
+  return to;
 }
 
 // The gopher type at text[at] (RFC 4266 §2.1: a single character, which may be an escape).
