@@ -198,9 +198,6 @@ function gopherPath(parts: GopherParts): string {
   return `/${percentEncode(type, 'path')}${selector}${search === undefined ? '' : `%09${search}${plus === undefined ? '' : `%09${plus}`}`}`;
 }
 
-// A host written with an RFC 6874 zone identifier was allowed where the parts were read.
-const ZONES = { allowZoneId: true } as const;
-
 // The normal form (RFC 3986 §6.2.3) is the core's default: this `format` of the parts of the
 // syntax-based form. The host is lower case and ":70" gone by then; the gopher-path is written
 // in its canonical spelling, so that two URIs of the same resource get one text
@@ -216,16 +213,13 @@ const scheme = (legacy: boolean) =>
     errors: fail,
     parse: (uri: Uri): GopherParts => read(uri, legacy),
     format: (parts: GopherParts): Uri =>
-      serialize(
-        {
-          scheme: 'gopher',
-          host: parts.host,
-          port: parts.port,
-          path: gopherPath(parts),
-          fragment: parts.fragment,
-        },
-        ZONES,
-      ),
+      serialize({
+        scheme: 'gopher',
+        host: parts.host,
+        port: parts.port,
+        path: gopherPath(parts),
+        fragment: parts.fragment,
+      }),
     // No finding of gopher's own: a port of another service (RFC 1738 §6's example is a gopher
     // URI that makes an SMTP server send mail) and a NUL octet (legal in a selector, §2.1, but
     // servers written in C cut there) are among the findings every scheme shares, the core's.

@@ -186,14 +186,14 @@ function pathOf(p: ProsperoParts): string {
   return path;
 }
 
-// A host written with an RFC 6874 zone identifier was allowed where the parts were read.
-const ZONES = { allowZoneId: true } as const;
-
 const format = (p: ProsperoParts): Uri =>
-  serialize(
-    { scheme: 'prospero', host: p.host, port: p.port, path: pathOf(p), fragment: p.fragment },
-    ZONES,
-  );
+  serialize({
+    scheme: 'prospero',
+    host: p.host,
+    port: p.port,
+    path: pathOf(p),
+    fragment: p.fragment,
+  });
 
 // RFC 1738 §6: the offset of the first %0D, %0A or %00 in the path, or -1.
 function delimiter(uri: Uri): number {

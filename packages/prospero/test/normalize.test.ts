@@ -111,13 +111,18 @@ describe('RFC 1738 §5: what normalize leaves as it is', () => {
 });
 
 describe('RFC 6874 §2: a zone identifier the caller allowed', () => {
-  it('RFC 6874 §2: normalize keeps an allowed zone identifier while format rewrites the path', () => {
+  it('RFC 6874 §2: normalize keeps an allowed zone identifier, in the syntax-based form', () => {
+    // Contract v3: the core does not run the scheme's format step on a host with a zone
+    // identifier (format writes none): the normal form is RFC 3986 §6.2.2 with the core's part
+    // of §6.2.3, and reads as the same parts.
     const uri = parse('prospero://[FE80::1%25Eth0]:1525/a%2Fb;x=c/d', { allowZoneId: true });
-    expect(registry.normalize(uri, { allowZoneId: true }).toString()).toBe(
-      'prospero://[fe80::1%25Eth0]/a/b;x=c%2Fd',
-    );
+    const normal = registry.normalize(uri, { allowZoneId: true });
+    expect(normal.toString()).toBe('prospero://[fe80::1%25Eth0]/a%2Fb;x=c/d');
+    // The same parts but the host's spelling and the default port (§6.2.3).
+    const same = { host: '[fe80::1%25Eth0]', port: undefined };
+    expect(prospero.parse(normal)).toEqual({ ...prospero.parse(uri), ...same });
     expect(
-      registry.equivalent(uri, 'prospero://[fe80::1%25Eth0]/a/b;x=c%2Fd', { allowZoneId: true }),
+      registry.equivalent(uri, 'prospero://[fe80::1%25Eth0]/a%2Fb;x=c/d', { allowZoneId: true }),
     ).toBe(true);
     // Not allowed, it is refused as RFC 3986 refuses it.
     expectUriError(() => registry.normalize(uri.toString()), 'ZONE_ID_NOT_ALLOWED', 19);

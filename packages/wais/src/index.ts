@@ -236,14 +236,8 @@ const pathQuery = (p: WaisParts) => ({
   query: p.form === 'search' ? percentEncode(p.search, 'query', '/?') : undefined,
 });
 
-// A host written with an RFC 6874 zone identifier was allowed where the parts were read.
-const ZONES = { allowZoneId: true } as const;
-
 const format = (p: WaisParts): Uri =>
-  serialize(
-    { scheme: 'wais', host: p.host, port: p.port, ...pathQuery(p), fragment: p.fragment },
-    ZONES,
-  );
+  serialize({ scheme: 'wais', host: p.host, port: p.port, ...pathQuery(p), fragment: p.fragment });
 
 // Where the "/" before the wpath of a document URI stands in its text.
 const wpathAt = (uri: Uri): number => uri.offsetOf('path') + uri.path.lastIndexOf('/');

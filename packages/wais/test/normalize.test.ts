@@ -76,13 +76,18 @@ describe('RFC 4156 §2, RFC 3986 §6.2.2: one spelling per database, search and 
 });
 
 describe('RFC 6874 §2: a zone identifier the caller allowed', () => {
-  it('RFC 6874 §2: normalize keeps an allowed zone identifier while format rewrites the path', () => {
+  it('RFC 6874 §2: normalize keeps an allowed zone identifier, in the syntax-based form', () => {
+    // Contract v3: the core does not run the scheme's format step on a host with a zone
+    // identifier (format writes none): the normal form is RFC 3986 §6.2.2 with the core's part
+    // of §6.2.3 ("%21" stays, not being unreserved), and reads as the same parts.
     const uri = parse('wais://[FE80::1%25eth0]:210/d%21b?a/b', { allowZoneId: true });
-    expect(registry.normalize(uri, { allowZoneId: true }).toString()).toBe(
-      'wais://[fe80::1%25eth0]/d!b?a%2Fb',
-    );
+    const normal = registry.normalize(uri, { allowZoneId: true });
+    expect(normal.toString()).toBe('wais://[fe80::1%25eth0]/d%21b?a/b');
+    // The same parts but the host's spelling and the default port (§6.2.3).
+    const same = { host: '[fe80::1%25eth0]', port: undefined };
+    expect(wais.parse(normal)).toEqual({ ...wais.parse(uri), ...same });
     expect(
-      registry.equivalent(uri, 'wais://[fe80::1%25eth0]/d!b?a%2Fb', { allowZoneId: true }),
+      registry.equivalent(uri, 'wais://[fe80::1%25eth0]/d%21b?a/b', { allowZoneId: true }),
     ).toBe(true);
     // Not allowed, it is refused as RFC 3986 refuses it.
     expectUriError(() => registry.normalize(uri.toString()), 'ZONE_ID_NOT_ALLOWED', 15);
