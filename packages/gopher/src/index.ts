@@ -13,7 +13,6 @@ import {
   percentEncode,
   percentEncodeBytes,
   readServer,
-  respellEscapes,
   type SecurityFinding,
   schemeUri,
   serialize,
@@ -69,6 +68,14 @@ const fail = defineErrors('GOPHER', {
   PLUS_WITHOUT_SEARCH: 'RFC 4266 §2.3',
 });
 
+// Character codes by name (RFC 20).
+const codes = { nul: 0x00, tab: 0x09, lf: 0x0a, cr: 0x0d, percent: 0x25, del: 0x7f } as const;
+
+// RFC 1436 (Appendix: Type ::= UNASCII, ASCII but TAB, CR, LF and NUL): the type starts a menu
+// line those characters delimit.
+const isTypeOctet = (c: number): boolean =>
+  c <= codes.del && c !== codes.nul && c !== codes.tab && c !== codes.lf && c !== codes.cr;
+
 // An empty field (a top-level selector, an empty search) shares one empty array: a typed array
 // costs an allocation, and one without elements can be frozen.
 const NO_OCTETS = Object.freeze(new Uint8Array(0));
@@ -81,84 +88,76 @@ const EMPTY: Octets = Object.freeze({ bytes: NO_OCTETS, text: '' });
 const octets = (text: string, from: number, to: number): Octets =>
   from === to ? EMPTY : decodeOctets(text, from, to);
 
-// Where the field that starts at `from` ends: the first %09 before `to` (RFC 4266 §2.1), or
-// `to`. A CR or LF (%0D, %0A, any case) before it is refused there (`code`: a selector or a
-// search, RFC 4266 §2.1, RFC 1738 §6). Every "%" of a valid URI starts an escape, so stepping
-// from "%" to "%" stays on escapes.
-// CORE-CANDIDATE: wais, prospero and telnet look for escaped CR, LF (and NUL) in a range of the
-// URI text too.
-function field(
+// Where the field that starts at `from` ends: at the first separator before `end`, a %09 (RFC
+// 4266 §2.1) or, in the legacy reading, the "?" at `q` that starts the query; else at `end`. A
+// CR or LF before it is refused there (`code`: a selector, §2.1, or a search, RFC 1738 §6: each
+// would end the request line). One pass that splits as it checks, over the escapes only: every
+// "%" of a valid URI starts one, and a URI holds no literal TAB, CR or LF.
+function fieldEnd(
   text: string,
   from: number,
-  to: number,
+  end: number,
   q: number,
+  legacy: boolean,
   code: 'INVALID_SELECTOR' | 'INVALID_SEARCH',
 ): number {
+  const to = legacy && q >= from && q < end ? q : end;
   for (let i = text.indexOf('%', from); i >= 0 && i < to; i = text.indexOf('%', i + 3)) {
-    if (text.charCodeAt(i + 1) === 0x30) {
-      const l = text.charCodeAt(i + 2) | 0x20;
-      if (l === 0x39) return i;
-      if (l === 0x61 || l === 0x64) fail(code, text, i, i > q ? 'query' : 'path');
-    }
+    const octet = escapeAt(text, i);
+    if (octet === codes.tab) return i;
+    if (octet === codes.cr || octet === codes.lf) fail(code, text, i, i > q ? 'query' : 'path');
   }
   return to;
 }
 
+// The gopher type at text[at] (RFC 4266 §2.1: a single character, which may be an escape).
+function typeAt(text: string, at: number): string {
+  let c = text.charCodeAt(at);
+  if (c === codes.percent) c = escapeAt(text, at);
+  if (!isTypeOctet(c)) fail('INVALID_TYPE', text, at, 'path');
+  return String.fromCharCode(c);
+}
+
+// RFC 4266 §2.1: the port is 70 when none is given; a gopher URI has no userinfo.
+const DEFAULT_PORT = 70;
 const SERVER = { rule: 'RFC 4266 §2.1', userinfo: 'none' } as const;
 
-// The rules of RFC 4266 §2.1–§2.3, and the parts when `build` (the plugin's parse); without
-// it, the rules alone (its validate): decoding the octets refuses nothing.
-function read(uri: Uri, legacy: boolean, build: boolean): GopherParts | undefined {
+// The parts of a gopher URI by RFC 4266 §2.1–§2.3 (the plugin's parse); `legacy`: a "?" is the
+// first separator, as a %09 would be (the 1993 draft's reading).
+function read(uri: Uri, legacy: boolean): GopherParts {
   // RFC 4266 §2.1: gopher://<host>:<port>/…, no userinfo; the host is required.
   const { host, port } = readServer(uri, SERVER);
   const text = uri.toString();
-  const path = uri.path;
-  const query = uri.query;
-  const fragment = uri.fragment;
+  const { path, query, fragment } = uri;
   // The "?" that starts the query, or where the gopher-path ends: the "#" of the fragment, or
   // the end of the text. Under RFC 4266 §2.1 no character of the gopher-path is reserved: the
   // "?" and the query belong to it like any other characters.
   const end = fragment === undefined ? text.length : text.length - fragment.length - 1;
   const q = query === undefined ? end : end - query.length - 1;
   let at = q - path.length;
-  if (path === '') {
-    // §2.1: the "/" may be left out only with the whole gopher-path.
-    if (q < end && !legacy) fail('MISSING_SLASH', text, q, 'query');
-  } else {
-    at++;
-  }
+  if (path !== '') at++;
+  // §2.1: the "/" may be left out only with the whole gopher-path.
+  else if (q < end && !legacy) fail('MISSING_SLASH', text, q, 'query');
   // §2.1: an empty gopher-path is type "1" with an empty selector (the 1993 draft's
   // `gopher://host?search` too, in the legacy reading).
   let type = '1';
   if (at < end && !(legacy && at === q)) {
-    // §2.1: a single character, which may be an escape. RFC 1436 (Appendix: Type ::= UNASCII,
-    // ASCII but TAB, CR, LF and NUL): the type starts a menu line those characters delimit.
-    let c = text.charCodeAt(at);
-    const escaped = c === 0x25;
-    if (escaped) c = escapeAt(text, at);
-    if (c > 0x7f || c === 0 || c === 9 || c === 10 || c === 13) {
-      fail('INVALID_TYPE', text, at, 'path');
-    }
-    type = String.fromCharCode(c);
-    at += escaped ? 3 : 1;
+    type = typeAt(text, at);
+    at += text.charCodeAt(at) === codes.percent ? 3 : 1;
   }
   // §2.1–§2.3: selector, search, Gopher+ string, split at the first two separators only (the
-  // Gopher+ string may hold %09 and %0D%0A itself, §2.9): a %09, or in the legacy reading the
-  // "?" that starts the query, whichever comes first. §2.1: a selector holds no TAB, LF or CR;
-  // neither does a search (RFC 1738 §6: each would end or split the request line).
-  let stop = field(text, at, legacy && q < end ? q : end, q, 'INVALID_SELECTOR');
-  const selector = build ? octets(text, at, stop) : EMPTY;
+  // Gopher+ string may hold %09 and %0D%0A itself, §2.9). §2.1: a selector holds no TAB, LF or
+  // CR; neither does a search (RFC 1738 §6: each would end or split the request line).
+  const stop = fieldEnd(text, at, end, q, legacy, 'INVALID_SELECTOR');
+  const selector = octets(text, at, stop);
   let search: Octets | undefined;
   let gopherPlus: Octets | undefined;
   if (stop < end) {
-    at = stop + (stop === q ? 1 : 3);
-    stop = field(text, at, legacy && q >= at && q < end ? q : end, q, 'INVALID_SEARCH');
-    if (!build) return undefined;
-    search = octets(text, at, stop);
-    // §2.9: the Gopher+ string, the rest, may hold %09 and %0D%0A itself.
-    if (stop < end) gopherPlus = octets(text, stop + (stop === q ? 1 : 3), end);
+    const from = stop + (stop === q ? 1 : 3);
+    const next = fieldEnd(text, from, end, q, legacy, 'INVALID_SEARCH');
+    search = octets(text, from, next);
+    if (next < end) gopherPlus = octets(text, next + (next === q ? 1 : 3), end);
   }
-  if (!build) return undefined;
   // A fresh object: the core freezes it on its way to the user.
   return {
     host,
@@ -180,9 +179,10 @@ function read(uri: Uri, legacy: boolean, build: boolean): GopherParts | undefine
 const encode = (text: string | undefined, bytes: Uint8Array | undefined): string | undefined =>
   text !== undefined ? percentEncode(text, 'path') : bytes && percentEncodeBytes(bytes, 'path');
 
-// The path of a gopher URI with these parts, in its one canonical spelling: the type always
-// written, each octet escaped only when RFC 3986 requires it, TAB as %09 only as a separator.
-// Errors point into the escaped field.
+// The path of a gopher URI with these parts, in its one canonical spelling (the normal form,
+// RFC 3986 §6.2.3 with RFC 4266 §2.1): the type always written (`gopher://h` is
+// `gopher://h/1`), each octet escaped only when RFC 3986 requires it, TAB as %09 only as a
+// separator. Errors point into the escaped field.
 function gopherPath(parts: GopherParts): string {
   const { type } = parts;
   if (type?.length !== 1) fail('INVALID_TYPE', `${type}`, 0);
@@ -199,32 +199,20 @@ function gopherPath(parts: GopherParts): string {
   return `/${percentEncode(type, 'path')}${selector}${search === undefined ? '' : `%09${search}${plus === undefined ? '' : `%09${plus}`}`}`;
 }
 
-// Whether the escape at text[i] is written as the normal form writes it: upper-case hex digits
-// (RFC 3986 §6.2.2.1), and an octet a path holds only escaped (§3.3): a control, space, DEL,
-// non-ASCII, or one of " # % < > ? [ \ ] ^ ` { | } (the bits of 0x20-0x7F, 32 a number).
-const escapeStays = (text: string, i: number): boolean => {
-  const o = escapeAt(text, i);
-  return (
-    text.charCodeAt(i + 1) < 0x60 &&
-    text.charCodeAt(i + 2) < 0x60 &&
-    (o < 0x20 ||
-      o > 0x7f ||
-      (((o < 0x40 ? 0xd000002d : o < 0x60 ? 0x78000000 : 0xb8000001) >>> (o & 31)) & 1) === 1)
-  );
-};
-
+// The normal form (RFC 3986 §6.2.3) is the core's default: this `format` of the parts of the
+// syntax-based form. The host is lower case and ":70" gone by then; the gopher-path is written
+// in its canonical spelling, so that two URIs of the same resource get one text
+// (`gopher://h` and `gopher://h/1`, `0a%2Fb` and `0a/b`; in the legacy reading `7a?b` and
+// `7a%09b`).
 const scheme = (legacy: boolean) =>
   defineScheme({
     name: 'gopher',
-    defaultPort: 70,
+    defaultPort: DEFAULT_PORT,
     // RFC 4266 §2.1: no character of the gopher-path is reserved, "/" included: no hierarchy,
     // no dot segments.
     hierarchical: false,
     errors: fail,
-    parse: (uri: Uri): GopherParts => read(uri, legacy, true)!,
-    validate: (uri: Uri): void => {
-      read(uri, legacy, false);
-    },
+    parse: (uri: Uri): GopherParts => read(uri, legacy),
     format: (parts: GopherParts): Uri =>
       serialize({
         scheme: 'gopher',
@@ -233,29 +221,6 @@ const scheme = (legacy: boolean) =>
         path: gopherPath(parts),
         fragment: parts.fragment,
       }),
-    // RFC 3986 §6.2.3 with RFC 4266 §2.1: the core has lower-cased the host and dropped ":70";
-    // the gopher-path is written as gopherPath writes its octets, so that two URIs of the same
-    // resource get one text (`gopher://h` and `gopher://h/1`, `0a%2Fb` and `0a/b`): from the
-    // text without decoding it, the "?" and the query being octets of the gopher-path (%3F),
-    // but in the legacy reading, where a "?" may be a separator (its parts are read there, from
-    // `uri`, whose decoded values are the input's). Declared without the parts: the route checks
-    // the rules (validate) and reads none.
-    normalize(uri: Uri): Uri {
-      const { path, query } = uri;
-      if (query !== undefined) {
-        const p = legacy
-          ? gopherPath(read(uri, true, true)!)
-          : respellEscapes(`${path}?${query}`, 'path');
-        return uri.with({ path: p, query: undefined });
-      }
-      if (path.length < 2) return uri.with({ path: '/1' });
-      // Without a query, only an escape can be written otherwise (the rest is what a path
-      // holds): the path is re-spelled from the first escape that RFC 3986 does not need (its
-      // octet is a pchar or "/", §3.3) or that has lower-case hex digits (§6.2.2.1).
-      let i = path.indexOf('%');
-      while (i >= 0 && escapeStays(path, i)) i = path.indexOf('%', i + 3);
-      return i < 0 ? uri : uri.with({ path: respellEscapes(path, 'path', '', '', i) });
-    },
     // No finding of gopher's own: a port of another service (RFC 1738 §6's example is a gopher
     // URI that makes an SMTP server send mail) and a NUL octet (legal in a selector, §2.1, but
     // servers written in C cut there) are among the findings every scheme shares, the core's.
@@ -367,7 +332,7 @@ export function toRequest(
   const { bytes, text } = decodeOctets(line.endsWith('%0D%0A') ? line : `${line}%0D%0A`);
   return Object.freeze({
     host: uri.host!,
-    port: p.port ?? 70,
+    port: p.port ?? DEFAULT_PORT,
     type: p.type,
     bytes,
     text,

@@ -2,7 +2,7 @@
 // route: plugin and registry give the same answers. Expected normal forms are worked out by
 // hand from the rules in SCHEMES.md §1: host case, ":70" dropped, the type always written,
 // every octet escaped only where RFC 3986 requires it, nothing else touched.
-import { createRegistry, parse, percentEncodeBytes, resolve } from '@urikit/core';
+import { createRegistry, normalize, parse, percentEncodeBytes, resolve } from '@urikit/core';
 import { expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import { gopher, gopherLegacy } from '../src/index.js';
@@ -37,17 +37,24 @@ describe('normal forms', () => {
     expect(gopher.normalize(input).toString()).toBe(normal);
   });
 
-  it('RFC 6874: an IPv6 zone identifier allowed on input stays allowed in the normal form', () => {
+  it('RFC 6874: an IPv6 zone identifier allowed on input stays, in the syntax-based normal form', () => {
+    // Contract v3: the core does not run the scheme's format step on a host with a zone
+    // identifier (format writes none), so the normal form is RFC 3986 §6.2.2 with the core's
+    // part of §6.2.3 (IPv6 in lower case, the zone kept, ":70" dropped); it reads as the same
+    // parts, but the gopher-path keeps its spelling.
     const options = { allowZoneId: true };
-    expect(gopher.normalize('gopher://[FE80::1%25Eth0]', options).toString()).toBe(
-      'gopher://[fe80::1%25Eth0]/1',
-    );
-    expect(gopher.normalize('gopher://[fe80::1%25eth0]:70/0a%2fb#x', options).toString()).toBe(
-      'gopher://[fe80::1%25eth0]/0a/b#x',
-    );
-    expect(gopherLegacy.normalize('gopher://[fe80::1%25eth0]/7a?b', options).toString()).toBe(
-      'gopher://[fe80::1%25eth0]/7a%09b',
-    );
+    const cases = [
+      [gopher, 'gopher://[FE80::1%25Eth0]', 'gopher://[fe80::1%25Eth0]'],
+      [gopher, 'gopher://[fe80::1%25eth0]:70/0a%2fb#x', 'gopher://[fe80::1%25eth0]/0a%2Fb#x'],
+      [gopherLegacy, 'gopher://[fe80::1%25eth0]/7a?b', 'gopher://[fe80::1%25eth0]/7a?b'],
+    ] as const;
+    for (const [plugin, input, normal] of cases) {
+      const n = plugin.normalize(input, options);
+      expect(n.toString()).toBe(normal);
+      // The same parts but the host's spelling and the default port (§6.2.3).
+      const same = { host: '', port: undefined };
+      expect({ ...plugin.parse(n), ...same }).toEqual({ ...plugin.parse(input, options), ...same });
+    }
     expectUriError(() => gopher.normalize('gopher://[fe80::1%25eth0]'), 'ZONE_ID_NOT_ALLOWED', 17);
   });
 
@@ -91,6 +98,23 @@ describe('normal forms', () => {
       'scheme',
     ]);
     expect(gopher.normalizeWithReport('gopher://example.com/1').changed).toEqual([]);
+  });
+
+  it('RFC 3986 §6.2.2.1, §6.2.2.2: with case or percent off, the gopher-path is not written again', () => {
+    // The canonical gopher-path writes hex in upper case and decodes what need not be escaped:
+    // a caller who switches either rule off gets the syntax-based form (§6.2.2), with the same
+    // parts.
+    for (const options of [{ case: false }, { percent: false }] as const) {
+      for (const u of ['gopher://h/0a%2fb', 'gopher://h/0%41?b', 'gopher://h']) {
+        const n = gopher.normalize(u, options);
+        expect(n.toString(), u).toBe(normalize(u, options).toString());
+        expect(gopher.parse(n)).toEqual(gopher.parse(u));
+      }
+    }
+    expect(gopher.normalize('gopher://h', { case: false }).toString()).toBe('gopher://h');
+    // With both on (the default), the same URIs are written the gopher way (§6.2.3).
+    expect(gopher.normalize('gopher://h/0%41?b').toString()).toBe('gopher://h/0A%3Fb');
+    expect(gopher.normalize('gopher://h/0a%2fb').toString()).toBe('gopher://h/0a/b');
   });
 
   it('the normal form reads back as the same parts', () => {

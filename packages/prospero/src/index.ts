@@ -12,7 +12,6 @@ import {
   percentEncode,
   percentEncodeBytes,
   readServer,
-  respellEscapes,
   schemeUri,
   serialize,
   type Uri,
@@ -95,19 +94,33 @@ const fail = defineErrors('PROSPERO', {
 });
 
 const freeze = Object.freeze;
+
+// Character codes by name (RFC 20).
+const codes = { nul: 0x00, lf: 0x0a, cr: 0x0d } as const;
+
+// CR, LF, NUL: RFC 1738 §6's "encoded … protocol delimiters" (and the end of a C string).
+const CONTROLS: readonly number[] = freeze([codes.cr, codes.lf, codes.nul]);
+
+// RFC 4157 §2: the port is 1525 when none is given; "No username or password is allowed."
+const DEFAULT_PORT = 1525;
+const SERVER = { rule: 'RFC 4157 §2', userinfo: 'none' } as const;
+
 // The fields of a path, as a list and as a map.
 interface Fields {
   readonly fields: readonly ProsperoField[];
   readonly map: Readonly<Record<string, string>>;
 }
-const NO_FIELDS: Fields = { fields: freeze([]), map: freeze(Object.setPrototypeOf({}, null)) };
+const NO_FIELDS: Fields = freeze({
+  fields: freeze([]),
+  map: freeze(Object.setPrototypeOf({}, null)),
+});
 
 // The fields of a path from its first ";" (at `semi`), in order and as a map of the first
-// value of each name; without `build`, only checked (names and values decoded, as UTF-8).
-function fieldsOf(uri: Uri, path: string, semi: number, at: number, build: boolean): Fields {
+// value of each name (names and values decoded, as UTF-8).
+function fieldsOf(uri: Uri, path: string, semi: number, at: number): Fields {
   const fields: ProsperoField[] = [];
-  // A null-prototype map made from `{}`: V8 keeps it in fast mode, where `Object.create(null)`
-  // starts as a dictionary, which costs about 0.8 µs more to fill with one field and freeze.
+  // A map without a prototype, so that no field name reads as an inherited property (`{}`
+  // given none, which V8 keeps in fast mode, where `Object.create(null)` starts as a dictionary).
   const map: Record<string, string> = Object.setPrototypeOf({}, null);
   // fieldspec = ";" fieldname "=" fieldvalue; "=" and ";" inside them are encoded.
   while (semi >= 0) {
@@ -120,18 +133,15 @@ function fieldsOf(uri: Uri, path: string, semi: number, at: number, build: boole
     if (again >= 0 && again < to) fail('INVALID_FIELD', uri, at + again, 'path');
     const name = decodeIn(uri, 'path', from, eq);
     const value = decodeIn(uri, 'path', eq + 1, to);
-    if (!build) continue;
     fields.push(freeze([name, value] as const));
     map[name] ??= value; // the first value of a name (values are strings, never undefined)
   }
-  return build ? { fields: freeze(fields), map: freeze(map) } : NO_FIELDS;
+  return { fields: freeze(fields), map: freeze(map) };
 }
 
-// The rules of RFC 4157 §2 and RFC 1738 §5, and the parts when `build` (the plugin's parse);
-// without it, the rules alone (its validate).
-function read(uri: Uri, build: boolean): ProsperoParts | undefined {
-  // RFC 4157 §2: "No username or password is allowed."
-  const { host, port } = readServer(uri, { rule: 'RFC 4157 §2', userinfo: 'none' });
+// The parts of a prospero URI by the rules of RFC 4157 §2 and RFC 1738 §5 (the plugin's parse).
+function read(uri: Uri): ProsperoParts {
+  const { host, port } = readServer(uri, SERVER);
   const path = uri.path;
   const at = uri.offsetOf('path');
   // RFC 1738 §5: prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
@@ -141,10 +151,9 @@ function read(uri: Uri, build: boolean): ProsperoParts | undefined {
   // The 1993 draft's "%00version%00attributes" is not RFC 1738's: a NUL is refused.
   const nul = path.indexOf('%00');
   if (nul >= 0 && nul < end) fail('NUL_IN_HSONAME', uri, at + nul, 'path');
-  const { fields, map } = semi < 0 ? NO_FIELDS : fieldsOf(uri, path, semi, at, build);
+  const { fields, map } = semi < 0 ? NO_FIELDS : fieldsOf(uri, path, semi, at);
   // RFC 1738 allowed a "?" in the hsoname; in RFC 3986 it starts a query, which prospero has not.
   if (uri.query !== undefined) fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
-  if (!build) return undefined;
   // The hsoname's octets need not be UTF-8: decoding them refuses nothing.
   const { bytes, text } = decodeOctets(path, 1, end);
   // A fresh object: the core freezes it on its way to the user.
@@ -188,7 +197,7 @@ const format = (p: ProsperoParts): Uri =>
 
 // RFC 1738 §6: the offset of the first %0D, %0A or %00 in the path, or -1.
 function delimiter(uri: Uri): number {
-  const i = indexOfEscaped(uri.path, [13, 10, 0]);
+  const i = indexOfEscaped(uri.path, CONTROLS);
   return i < 0 ? i : uri.offsetOf('path') + i;
 }
 
@@ -209,32 +218,13 @@ function delimiter(uri: Uri): number {
  */
 export const prospero = defineScheme({
   name: 'prospero',
-  defaultPort: 1525,
+  defaultPort: DEFAULT_PORT,
   hierarchical: false,
   errors: fail,
-  parse: (uri: Uri): ProsperoParts => read(uri, true)!,
-  validate: (uri: Uri): void => {
-    read(uri, false);
-  },
+  parse: read,
+  // The normal form (RFC 3986 §6.2.3) is the core's default: `format` of the parts of the
+  // syntax-based form, each octet written as RFC 1738 §5 asks.
   format,
-  // Declared without the parts: the route checks the rules (validate) and reads none.
-  normalize(uri: Uri): Uri {
-    // `pathOf` of the parts, written from the text without decoding it: the fields (a "/" in
-    // one escaped, ";" and "=" separating), then the hsoname ("/" literal: no significance in
-    // it). Host, port and fragment are the core's; an IPv6 zone accepted on input stays accepted.
-    // A URI holds only characters RFC 3986 allows in a path there: without an escape, only a
-    // "/" in a field is spelled otherwise, and a path without either is returned as it is.
-    const path = uri.path;
-    const semi = path.indexOf(';');
-    const pct = path.indexOf('%');
-    const end = semi < 0 ? path.length : semi;
-    let p = path;
-    if (semi >= 0 && (path.indexOf('/', semi) >= 0 || path.indexOf('%', semi) >= 0)) {
-      p = respellEscapes(path, 'segment', ';=', ';=', semi);
-    }
-    if (pct >= 0 && pct < end) p = respellEscapes(p, 'path', ';', '', 0, end);
-    return p === path ? uri : uri.with({ path: p });
-  },
 });
 
 /**
@@ -255,7 +245,7 @@ export function toRequest(input: string | Uri | ProsperoParts): ProsperoRequest 
   if (d >= 0) fail('ENCODED_DELIMITER', uri, d, 'path');
   return freeze({
     host: p.host,
-    port: p.port ?? 1525,
+    port: p.port ?? DEFAULT_PORT,
     hsoname: p.hsoname,
     hsonameBytes: p.hsonameBytes,
     version: p.fieldMap['OBJECT-VERSION'],

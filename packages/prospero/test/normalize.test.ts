@@ -1,9 +1,9 @@
 // normalize writes the one spelling `format` gives (RFC 4157 §2, RFC 1738 §5), whatever the
 // spelling of the input: generated parts are written, spelled again at random (characters
 // escaped, escapes of characters a URI may hold there decoded, hex digits in either case), and
-// every spelling must read as the same parts and normalize to `format`'s path. The hook
-// respells the text without decoding it; these tests hold it to what decoding and encoding give,
-// on long values too, and on a host with an RFC 6874 zone identifier.
+// every spelling must read as the same parts and normalize to `format`'s path (the core's
+// default route: format of the parts of the syntax-based form), on long values too, and on a
+// host with an RFC 6874 zone identifier.
 import { createRegistry, parse } from '@urikit/core';
 import { expectUriError, spellAgain } from '@urikit/testkit';
 import fc from 'fast-check';
@@ -31,10 +31,13 @@ describe('RFC 4157 §2, RFC 3986 §6.2.2: one spelling per link', () => {
           path: `/${spellAgain(path.slice(1, semi), rnd, '', HSONAME)}${spellAgain(path.slice(semi), rnd, ';=', FIELD)}`,
         });
         expect(prospero.parse(variant)).toEqual(prospero.parse(written));
-        expect(prospero.normalize(variant).path).toBe(path);
-        // The scheme's spelling is its own: it does not wait for the generic steps (§6.2.2.1
-        // upper-case hex, §6.2.2.2 decoded unreserved characters).
-        expect(prospero.normalize(variant, { case: false, percent: false }).path).toBe(path);
+        const normal = prospero.normalize(variant);
+        expect(normal.path).toBe(path);
+        // Without the §6.2.2.1 case and §6.2.2.2 percent rules the parts are not written again
+        // (their spelling upper-cases hex and decodes escapes): that form normalizes further
+        // to the same normal form.
+        const own = prospero.normalize(variant, { case: false, percent: false });
+        expect(prospero.normalize(own).toString()).toBe(normal.toString());
       }),
     );
   });
@@ -99,7 +102,7 @@ describe('RFC 1738 §5: what normalize leaves as it is', () => {
   });
 
   it('RFC 1738 §5: an escape is respelled where it stands, the rest is kept', () => {
-    // In a field only (the hsoname is not looked at again), in the hsoname only, in neither.
+    // In a field only, in the hsoname only, in neither (a normal URI is returned itself).
     expect(registry.normalize('prospero://h/a/b;v=%40').path).toBe('/a/b;v=@');
     expect(registry.normalize('prospero://h/a%2Fb;v=c').path).toBe('/a/b;v=c');
     const kept = parse('prospero://h/a%3Bb;v=%3D%2F');
@@ -108,13 +111,18 @@ describe('RFC 1738 §5: what normalize leaves as it is', () => {
 });
 
 describe('RFC 6874 §2: a zone identifier the caller allowed', () => {
-  it('RFC 6874 §2: normalize keeps an allowed zone identifier while the hook rewrites the path', () => {
+  it('RFC 6874 §2: normalize keeps an allowed zone identifier, in the syntax-based form', () => {
+    // Contract v3: the core does not run the scheme's format step on a host with a zone
+    // identifier (format writes none): the normal form is RFC 3986 §6.2.2 with the core's part
+    // of §6.2.3, and reads as the same parts.
     const uri = parse('prospero://[FE80::1%25Eth0]:1525/a%2Fb;x=c/d', { allowZoneId: true });
-    expect(registry.normalize(uri, { allowZoneId: true }).toString()).toBe(
-      'prospero://[fe80::1%25Eth0]/a/b;x=c%2Fd',
-    );
+    const normal = registry.normalize(uri, { allowZoneId: true });
+    expect(normal.toString()).toBe('prospero://[fe80::1%25Eth0]/a%2Fb;x=c/d');
+    // The same parts but the host's spelling and the default port (§6.2.3).
+    const same = { host: '[fe80::1%25Eth0]', port: undefined };
+    expect(prospero.parse(normal)).toEqual({ ...prospero.parse(uri), ...same });
     expect(
-      registry.equivalent(uri, 'prospero://[fe80::1%25Eth0]/a/b;x=c%2Fd', { allowZoneId: true }),
+      registry.equivalent(uri, 'prospero://[fe80::1%25Eth0]/a%2Fb;x=c/d', { allowZoneId: true }),
     ).toBe(true);
     // Not allowed, it is refused as RFC 3986 refuses it.
     expectUriError(() => registry.normalize(uri.toString()), 'ZONE_ID_NOT_ALLOWED', 19);

@@ -13,7 +13,6 @@ import {
   percentEncode,
   percentEncodeBytes,
   readServer,
-  respellEscapes,
   type SecurityFinding,
   schemeUri,
   serialize,
@@ -165,16 +164,22 @@ const finding = defineFindings('WAIS', {
 });
 
 const freeze = Object.freeze;
-const NONE: readonly SecurityFinding[] = freeze([]);
-// CR, LF, NUL: RFC 1738 §6's "encoded … protocol delimiters" (and the end of a C string).
-const CONTROLS = [13, 10, 0];
 
+// Character codes by name (RFC 20).
+const codes = { nul: 0x00, cr: 0x0d, lf: 0x0a, space: 0x20, del: 0x7f } as const;
+
+// CR, LF, NUL: RFC 1738 §6's "encoded … protocol delimiters" (and the end of a C string).
+const CONTROLS: readonly number[] = freeze([codes.cr, codes.lf, codes.nul]);
+
+// A C0 control or DEL (RFC 20): an octet that makes a document-id binary (RFC 1738 §3.9).
+const isControl = (octet: number): boolean => octet < codes.space || octet === codes.del;
+
+// RFC 4156 §2: the port is 210 when none is given; a wais URI has no userinfo.
+const DEFAULT_PORT = 210;
 const SERVER = { rule: 'RFC 4156 §2', userinfo: 'none' } as const;
 
-// The rules of RFC 4156 §2, and the parts when `build` (the plugin's parse); without it, the
-// rules alone (its validate): the wpath's octets need not be UTF-8, so decoding them refuses
-// nothing.
-function read(uri: Uri, build: boolean): WaisParts | undefined {
+// The parts of a wais URI by the rules of RFC 4156 §2 (the plugin's parse).
+function read(uri: Uri): WaisParts {
   const { host, port } = readServer(uri, SERVER);
   const { path, query } = uri;
   // "/" database, then nothing, "?" search, or "/" wtype "/" wpath.
@@ -194,10 +199,10 @@ function read(uri: Uri, build: boolean): WaisParts | undefined {
     const c = path.indexOf('/', b + 1);
     if (c > 0) fail('INVALID_PATH', uri, uri.offsetOf('path') + c, 'path');
     if (query !== undefined) fail('QUERY_NOT_ALLOWED', uri, uri.offsetOf('query') - 1, 'query');
-    if (build) ({ bytes, text: wpath } = decodeOctets(path, b + 1, path.length));
+    // RFC 1738 §3.9: opaque octets, which need not be UTF-8.
+    ({ bytes, text: wpath } = decodeOctets(path, b + 1, path.length));
   }
   const search = query && decodeIn(uri, 'query');
-  if (!build) return undefined;
   // A fresh object: the core freezes it on its way to the user.
   return {
     form: bytes ? 'document' : query === undefined ? 'database' : 'search',
@@ -265,32 +270,19 @@ const where = (uri: Uri, at: number) => (at < uri.offsetOf('query') ? 'path' : '
  */
 export const wais = defineScheme({
   name: 'wais',
-  defaultPort: 210,
+  defaultPort: DEFAULT_PORT,
   hierarchical: false,
   errors: fail,
   findings: finding,
-  parse: (uri: Uri): WaisParts => read(uri, true)!,
-  validate: (uri: Uri): void => {
-    read(uri, false);
-  },
+  parse: read,
+  // The normal form (RFC 3986 §6.2.3) is the core's default: `format` of the parts of the
+  // syntax-based form, each octet written as RFC 1738 §5 asks.
   format,
-  // Declared without the parts: the route checks the rules (validate) and reads none.
-  normalize(uri: Uri): Uri {
-    // `pathQuery` of the parts, written from the text without decoding it: the same octets,
-    // each escaped exactly when `format` escapes it. Host, port and fragment are the core's;
-    // an IPv6 zone accepted on input stays accepted.
-    const { path, query } = uri;
-    const p = respellEscapes(path, 'segment', RESERVED, '/');
-    const q = query && respellEscapes(query, 'query', '/?');
-    return p === path && q === query ? uri : uri.with({ path: p, query: q });
-  },
-  check(p: WaisParts, uri: Uri): readonly SecurityFinding[] {
-    const bytes = p.wpathBytes;
-    if (bytes && (p.wpath === undefined || bytes.some((b) => b < 32 || b === 127))) {
-      return freeze([finding('BINARY_WPATH', wpathAt(uri) + 1, 'path')]);
-    }
-    return NONE;
-  },
+  // The core freezes the list it reports, after the findings every scheme shares.
+  check: (p: WaisParts, uri: Uri): SecurityFinding[] =>
+    p.wpathBytes && (p.wpath === undefined || p.wpathBytes.some(isControl))
+      ? [finding('BINARY_WPATH', wpathAt(uri) + 1, 'path')]
+      : [],
 });
 
 /**
@@ -312,7 +304,7 @@ export function toRequest(input: string | Uri | WaisParts): WaisRequest {
   const p = wais.parse(uri);
   const d = delimiter(uri, p);
   if (d >= 0) fail('ENCODED_DELIMITER', uri, d, where(uri, d));
-  const { form, host, port = 210, database } = p;
+  const { form, host, port = DEFAULT_PORT, database } = p;
   return freeze(
     form === 'document'
       ? {
