@@ -102,10 +102,9 @@ const finding = defineFindings('MAILTO', {
 // The fields a mail client keeps (RFC 6068 §3, §4; RFC 5322 §3.6.3–§3.6.5); each but `to` has
 // a convenience part, named in camel case. The lists among them merge when repeated.
 const SAFE = ['to', 'subject', 'body', 'cc', 'bcc', 'keywords', 'in-reply-to', 'references'];
-const CONVENIENCE = SAFE.slice(1).map((n): [string, string] => [
-  n.replace(/-./g, (m) => m[1]!.toUpperCase()),
-  n,
-]);
+const CONVENIENCE = SAFE.slice(1).map(
+  (n) => [n, n.replace(/-./g, (m) => m[1]!.toUpperCase()) as keyof MailtoParts] as const,
+);
 const LISTS = ['to', 'cc', 'bcc', 'keywords'];
 // RFC 6068 §3: originator (RFC 5322 §3.6.1, §3.6.2), routing, trace (§3.6.7) and MIME fields.
 const IGNORED = 'from sender reply-to date apparently-to return-path received mime-version'.split(
@@ -125,6 +124,7 @@ const codes = {
   quotationMark: 0x22,
   percentSign: 0x25,
   ampersand: 0x26,
+  fullStop: 0x2e,
   slash: 0x2f,
   digitZero: 0x30,
   colon: 0x3a,
@@ -141,12 +141,24 @@ const codes = {
   del: 0x7f,
 } as const;
 
+// A set of ASCII characters, as a table by code.
+function charSet(chars: string): Uint8Array {
+  const set = new Uint8Array(128);
+  for (let k = 0; k < chars.length; k++) set[chars.charCodeAt(k)] = 1;
+  return set;
+}
+
 // RFC 6068 §2 item 1: the characters that are percent-encoded where they stand, written as they
-// are only as delimiters: in an address "&", "/", ";", "=" (a `to` hfvalue adds an hfvalue's);
-// in an hfname "/" and "?" (the other characters of §2 item 1 RFC 3986 keeps out of a query).
-const IN_ADDRESS = [codes.ampersand, codes.slash, codes.semicolon, codes.equalsTo];
-const IN_HFNAME = [codes.slash, codes.questionMark];
-const IN_TO_HFVALUE = [...IN_ADDRESS, codes.questionMark];
+// are only as delimiters: in an address "&", "/", ";", "=" (a `to` hfvalue adds an hfvalue's
+// "?"); in an hfname "/" and "?" (the other characters of §2 item 1 RFC 3986 keeps out of a
+// query).
+const IN_ADDRESS = /* @__PURE__ */ charSet('&/;=');
+const IN_HFNAME = /* @__PURE__ */ charSet('/?');
+const IN_TO_HFVALUE = /* @__PURE__ */ charSet('&/;=?');
+// RFC 5322 §3.2.3 atext that a URI holds as it is and §2 item 1 leaves unencoded.
+const COMMON_ATEXT = /* @__PURE__ */ charSet(
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!$'*+-_~",
+);
 
 // The path starts after "mailto:" (RFC 6068 §2), whatever the case of the scheme name.
 const PATH_START = 7;
@@ -158,7 +170,10 @@ const PATH_START = 7;
  */
 class Reader {
   component: 'path' | 'query' = 'path';
-  reserved: readonly number[] = IN_ADDRESS;
+  reserved: Uint8Array = IN_ADDRESS;
+  /** The addresses read (§2: the path's, then each `to` hfield's) and the other fields. */
+  to: string[] | undefined = undefined;
+  headers: Field[] | undefined = undefined;
   constructor(
     readonly uri: Uri,
     readonly text: string,
@@ -178,7 +193,7 @@ class Reader {
     const t = this.text;
     let c = t.charCodeAt(k);
     if (c === codes.percentSign) c = escapeAt(t, k);
-    else if (this.reserved.includes(c)) this.stop('UNENCODED', k, `"${t[k]}"`);
+    else if (this.reserved[c] === 1) this.stop('UNENCODED', k, `"${t[k]}"`);
     // §5: no line break (the body is read elsewhere), no NUL: header injection.
     if (c === codes.nul || c === codes.lf || c === codes.cr) this.stop('HEADER_INJECTION', k);
     return c;
@@ -200,6 +215,13 @@ class Reader {
   }
 }
 
+// `list` with `item` at its end (a list is made at its first item).
+function add<T>(list: T[] | undefined, item: T): T[] {
+  if (list === undefined) return [item];
+  list.push(item);
+  return list;
+}
+
 // RFC 5322 §3.2.3 dot-atom-text from k (the core's dotAtomEnd; RFC 6532 §3.2: UTF-8 octets are
 // atext), each of its octets read in order first (what §2 item 1 and §5 refuse is reported at
 // its character); returns where it ends.
@@ -210,9 +232,7 @@ function dotAtom(r: Reader, k: number, e: number): number {
   for (let j = k; j <= end && j < e; j = r.next(j)) {
     // What `octet` may refuse: a raw character §2 item 1 wants encoded, or a "%0…" (§5).
     const c = t.charCodeAt(j);
-    if (
-      c === codes.percentSign ? t.charCodeAt(j + 1) === codes.digitZero : r.reserved.includes(c)
-    ) {
+    if (c === codes.percentSign ? t.charCodeAt(j + 1) === codes.digitZero : r.reserved[c] === 1) {
       r.octet(j, e);
     }
   }
@@ -266,14 +286,33 @@ function readAddress(r: Reader, s: number, e: number): string {
   return r.decoded(s, e);
 }
 
+// Whether [s, e) is a common address written as it reads: dot-atom-text "@" dot-atom-text
+// (RFC 5322 §3.2.3) of letters, digits and "!$'*+-_~" alone, so that nothing is to decode and
+// nothing is refused by §2 item 1 or §5 (any other address is read octet by octet).
+function isCommonAddress(t: string, s: number, e: number): boolean {
+  let at = -1;
+  let atomStart = true;
+  for (let k = s; k < e; k++) {
+    const c = t.charCodeAt(k);
+    if (COMMON_ATEXT[c] === 1) atomStart = false;
+    else if (atomStart || (c !== codes.fullStop && (c !== codes.atSign || at >= 0))) return false;
+    else {
+      atomStart = true;
+      if (c === codes.atSign) at = k;
+    }
+  }
+  return at >= 0 && !atomStart;
+}
+
 // RFC 6068 §2: to = addr-spec *("," addr-spec), split on the literal ","; `%2C` is data. Adds
 // the addresses of [s, e) to `to`.
-function readAddresses(r: Reader, s: number, e: number, to: string[]): void {
+function readAddresses(r: Reader, s: number, e: number): void {
   if (s === e) return;
   for (let from = s; ; ) {
     let end = r.text.indexOf(',', from);
     if (end < 0 || end > e) end = e;
-    to.push(readAddress(r, from, end));
+    const common = isCommonAddress(r.text, from, end);
+    r.to = add(r.to, common ? r.text.slice(from, end) : readAddress(r, from, end));
     if (end === e) return;
     from = end + 1;
   }
@@ -329,7 +368,7 @@ function hfvalueEnd(r: Reader, name: string, s: number, qe: number): number {
 
 // RFC 6068 §2: hfields = "?" hfield *( "&" hfield ) in [s, qe): each `to` hfield's addresses
 // join `to` ("mailto:a?to=b" is "mailto:a,b"), the others go to `headers`, in order.
-function readHfields(r: Reader, s: number, qe: number, to: string[], headers: Field[]): void {
+function readHfields(r: Reader, s: number, qe: number): void {
   r.component = 'query';
   while (s <= qe) {
     const eq = equalsOf(r, s, qe);
@@ -340,10 +379,10 @@ function readHfields(r: Reader, s: number, qe: number, to: string[], headers: Fi
       e = r.text.indexOf('&', eq + 1);
       if (e < 0 || e > qe) e = qe;
       r.reserved = IN_TO_HFVALUE;
-      readAddresses(r, eq + 1, e, to);
+      readAddresses(r, eq + 1, e);
     } else {
       e = hfvalueEnd(r, name, eq + 1, qe);
-      headers.push(freeze([name, r.decoded(eq + 1, e)] as const));
+      r.headers = add(r.headers, freeze([name, r.decoded(eq + 1, e)] as const));
     }
     s = e + 1;
   }
@@ -357,26 +396,48 @@ function read(uri: Uri): MailtoParts {
   if (uri.host !== undefined) fail('AUTHORITY', uri, PATH_START, 'host');
   const r = new Reader(uri, uri.toString());
   const pe = PATH_START + uri.path.length;
-  const to: string[] = [];
-  readAddresses(r, PATH_START, pe, to);
-  const headers: Field[] = [];
+  readAddresses(r, PATH_START, pe);
   // §2: a lone "?" holds no hfield.
   const q = uri.query;
-  if (q) readHfields(r, pe + 1, pe + 1 + q.length, to, headers);
-  // The first value of each convenience field (§4: the one a mail client keeps).
-  const first = (name: string) => headers.find((h) => h[0] === name)?.[1];
-  // A fresh object: the core freezes it on its way to the user.
+  if (q) readHfields(r, pe + 1, pe + 1 + q.length);
+  return partsOf(r.to ?? NONE, r.headers ?? NONE, uri.fragment);
+}
+
+// The parts of what `read` read, the conveniences being the first value of each field that has
+// one (RFC 6068 §4: the one a mail client keeps). A fresh object: the core freezes it.
+function partsOf(
+  to: readonly string[],
+  headers: readonly Field[],
+  fragment: string | undefined,
+): MailtoParts {
+  let subject: string | undefined;
+  let body: string | undefined;
+  let cc: string | undefined;
+  let bcc: string | undefined;
+  let keywords: string | undefined;
+  let inReplyTo: string | undefined;
+  let references: string | undefined;
+  for (let k = 0; k < headers.length; k++) {
+    const [name, value] = headers[k]!;
+    if (name === 'subject') subject ??= value;
+    else if (name === 'body') body ??= value;
+    else if (name === 'cc') cc ??= value;
+    else if (name === 'bcc') bcc ??= value;
+    else if (name === 'keywords') keywords ??= value;
+    else if (name === 'in-reply-to') inReplyTo ??= value;
+    else if (name === 'references') references ??= value;
+  }
   return {
-    to: to.length === 0 ? NONE : freeze(to),
-    headers: headers.length === 0 ? NONE : freeze(headers),
-    subject: first('subject'),
-    body: first('body'),
-    cc: first('cc'),
-    bcc: first('bcc'),
-    keywords: first('keywords'),
-    inReplyTo: first('in-reply-to'),
-    references: first('references'),
-    fragment: uri.fragment,
+    to: freeze(to),
+    headers: freeze(headers),
+    subject,
+    body,
+    cc,
+    bcc,
+    keywords,
+    inReplyTo,
+    references,
+    fragment,
   };
 }
 
@@ -389,8 +450,8 @@ const encodeField = (v: string) => percentEncode(v, 'query', '/?&;=');
 // require (the canonical spelling: the normal form is what this writes).
 function write(p: MailtoParts): Uri {
   const fields = [...(p.headers ?? [])];
-  for (const [key, name] of CONVENIENCE) {
-    const value = p[key as keyof MailtoParts] as string | undefined;
+  for (const [name, key] of CONVENIENCE) {
+    const value = p[key] as string | undefined;
     if (value === undefined) continue;
     const field = fields.find((h) => h[0].toLowerCase() === name);
     if (field === undefined) fields.push([name, value]);
