@@ -9,6 +9,7 @@ import {
   defineScheme,
   dotAtomEnd,
   escapeAt,
+  indexOfEscaped,
   percentDecode,
   percentEncode,
   schemeUri,
@@ -128,7 +129,6 @@ const codes = {
   slash: 0x2f,
   digitZero: 0x30,
   colon: 0x3a,
-  semicolon: 0x3b,
   equalsTo: 0x3d,
   questionMark: 0x3f,
   atSign: 0x40,
@@ -155,6 +155,10 @@ function charSet(chars: string): Uint8Array {
 const IN_ADDRESS = /* @__PURE__ */ charSet('&/;=');
 const IN_HFNAME = /* @__PURE__ */ charSet('/?');
 const IN_TO_HFVALUE = /* @__PURE__ */ charSet('&/;=?');
+// What ends an hfvalue: the "&" after it, or a character §2 wants encoded there.
+const HFVALUE_STOP = /* @__PURE__ */ charSet('&/=?');
+// RFC 6068 §5: the octets that would end or cut a header line.
+const CONTROLS = [codes.cr, codes.lf, codes.nul];
 // RFC 5322 §3.2.3 atext that a URI holds as it is and §2 item 1 leaves unencoded.
 const COMMON_ATEXT = /* @__PURE__ */ charSet(
   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!$'*+-_~",
@@ -345,24 +349,14 @@ function readHfname(r: Reader, s: number, eq: number): string {
 
 // Where the hfvalue from s ends (the "&" after it, or qe). §2: "?", "=", "/" are encoded in an
 // hfvalue ("#", "[", "]" too, which RFC 3986 keeps out of a query); §5: %0D and %0A only in the
-// body, %00 nowhere.
+// body, %00 nowhere. The first rule broken is reported.
 function hfvalueEnd(r: Reader, name: string, s: number, qe: number): number {
   const t = r.text;
-  const body = name === 'body';
   let e = s;
-  for (; e < qe; e++) {
-    const c = t.charCodeAt(e);
-    if (c === codes.ampersand) break;
-    if (c === codes.percentSign) {
-      const o = escapeAt(t, e);
-      if (o === codes.nul || (!body && (o === codes.cr || o === codes.lf))) {
-        r.stop('HEADER_INJECTION', e);
-      }
-      e += 2;
-    } else if (c === codes.slash || c === codes.equalsTo || c === codes.questionMark) {
-      r.stop('UNENCODED', e, `"${t[e]}"`);
-    }
-  }
+  while (e < qe && HFVALUE_STOP[t.charCodeAt(e)] !== 1) e++;
+  const injected = indexOfEscaped(t.slice(s, e), name === 'body' ? [codes.nul] : CONTROLS);
+  if (injected >= 0) r.stop('HEADER_INJECTION', s + injected);
+  if (e < qe && t.charCodeAt(e) !== codes.ampersand) r.stop('UNENCODED', e, `"${t[e]}"`);
   return e;
 }
 
