@@ -3,16 +3,15 @@
  * @packageDocumentation
  */
 import {
-  asciiText,
   decodeIn,
   defineErrors,
   defineFindings,
   defineScheme,
   dotAtomEnd,
   escapeAt,
+  indexOfEscaped,
   percentDecode,
   percentEncode,
-  respellEscapes,
   schemeUri,
   serialize,
   type Uri,
@@ -104,10 +103,9 @@ const finding = defineFindings('MAILTO', {
 // The fields a mail client keeps (RFC 6068 §3, §4; RFC 5322 §3.6.3–§3.6.5); each but `to` has
 // a convenience part, named in camel case. The lists among them merge when repeated.
 const SAFE = ['to', 'subject', 'body', 'cc', 'bcc', 'keywords', 'in-reply-to', 'references'];
-const CONVENIENCE = SAFE.slice(1).map((n): [string, string] => [
-  n.replace(/-./g, (m) => m[1]!.toUpperCase()),
-  n,
-]);
+const CONVENIENCE = SAFE.slice(1).map(
+  (n) => [n, n.replace(/-./g, (m) => m[1]!.toUpperCase()) as keyof MailtoParts] as const,
+);
 const LISTS = ['to', 'cc', 'bcc', 'keywords'];
 // RFC 6068 §3: originator (RFC 5322 §3.6.1, §3.6.2), routing, trace (§3.6.7) and MIME fields.
 const IGNORED = 'from sender reply-to date apparently-to return-path received mime-version'.split(
@@ -116,277 +114,296 @@ const IGNORED = 'from sender reply-to date apparently-to return-path received mi
 const ignoredField = (n: string) =>
   IGNORED.includes(n) || n.startsWith('resent-') || n.startsWith('content-');
 
-// RFC 5322 §3.2.3 atext as a common address holds it: 1 what a URI holds in an address as it
-// is (5 a capital letter), 2 what it holds only escaped ("&", "/", "=", "?", §2 item 1; "#",
-// "%", "^", "`", "{", "|", "}", which RFC 3986 does not allow).
-const PLAIN = new Uint8Array(128);
-for (let c = 33; c < 127; c++) {
-  const ch = String.fromCharCode(c);
-  PLAIN[c] = /[A-Z]/.test(ch) ? 5 : /[\w!$'*+~-]/.test(ch) ? 1 : /[#%&/=?^`{|}]/.test(ch) ? 2 : 0;
+// The character codes (US-ASCII) the rules below name.
+const codes = {
+  nul: 0x00,
+  tab: 0x09,
+  lf: 0x0a,
+  cr: 0x0d,
+  space: 0x20,
+  exclamationMark: 0x21,
+  quotationMark: 0x22,
+  percentSign: 0x25,
+  ampersand: 0x26,
+  fullStop: 0x2e,
+  slash: 0x2f,
+  digitZero: 0x30,
+  colon: 0x3a,
+  equalsTo: 0x3d,
+  questionMark: 0x3f,
+  atSign: 0x40,
+  uppercaseA: 0x41,
+  uppercaseZ: 0x5a,
+  leftSquareBracket: 0x5b,
+  backslash: 0x5c,
+  rightSquareBracket: 0x5d,
+  tilde: 0x7e,
+  del: 0x7f,
+} as const;
+
+// A set of ASCII characters, as a table by code.
+function charSet(chars: string): Uint8Array {
+  const set = new Uint8Array(128);
+  for (let k = 0; k < chars.length; k++) set[chars.charCodeAt(k)] = 1;
+  return set;
 }
 
-// The characters §2 item 1 wants percent-encoded where they stand, as bits of (code - 38):
-// "&" 0, "/" 9, ";" 21, "=" 23, "?" 25.
-const IN_ADDRESS = 0xa00201; // & / ; =
-const IN_NAME = 0x2000200; // / ?
+// RFC 6068 §2 item 1: the characters that are percent-encoded where they stand, written as they
+// are only as delimiters: in an address "&", "/", ";", "=" (a `to` hfvalue adds an hfvalue's
+// "?"); in an hfname "/" and "?" (the other characters of §2 item 1 RFC 3986 keeps out of a
+// query).
+const IN_ADDRESS = /* @__PURE__ */ charSet('&/;=');
+const IN_HFNAME = /* @__PURE__ */ charSet('/?');
+const IN_TO_HFVALUE = /* @__PURE__ */ charSet('&/;=?');
+// What ends an hfvalue: the "&" after it, or a character §2 wants encoded there.
+const HFVALUE_STOP = /* @__PURE__ */ charSet('&/=?');
+// RFC 6068 §5: the octets that would end or cut a header line.
+const CONTROLS = [codes.cr, codes.lf, codes.nul];
+// RFC 5322 §3.2.3 atext that a URI holds as it is and §2 item 1 leaves unencoded.
+const COMMON_ATEXT = /* @__PURE__ */ charSet(
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!$'*+-_~",
+);
 
-// The reader's state (parsing is synchronous and never re-entered): the whole text of the URI
-// (read where it stands: indexes are the URI's own, and the characters of a flat string cost
-// less to read than those of a slice of it), the component read and where it starts.
-let u: Uri;
-let t = '';
-let comp: 'path' | 'query' = 'path';
-let base = 0;
-let reserved = 0;
+// The path starts after "mailto:" (RFC 6068 §2), whatever the case of the scheme name.
+const PATH_START = 7;
 
-const stop = (code: Parameters<typeof fail>[0], k: number, detail?: string): never =>
-  fail(code, u, k, comp, detail);
-const want = (k: number, what: string): never => stop('INVALID_ADDRESS', k, `${what} expected`);
-// The octet at k (an escape gives its octet: the core checked escapes), -1 at `end`.
-function octet(k: number, end: number): number {
-  if (k >= end) return -1;
-  let c = t.charCodeAt(k);
-  if (c === 37) c = escapeAt(t, k);
-  else if (c > 37 && c < 64 && (reserved >> (c - 38)) & 1) stop('UNENCODED', k, `"${t[k]}"`);
-  // §5: no line break (the body is read elsewhere), no NUL: header injection.
-  if (c === 0 || c === 10 || c === 13) stop('HEADER_INJECTION', k);
-  return c;
+/**
+ * The reader of one mailto URI (RFC 6068 §2): its whole text (indexes are the URI's own), the
+ * component being read (errors point into it) and the characters that component holds only
+ * percent-encoded. One reader per `parse`: nothing outlives it.
+ */
+class Reader {
+  component: 'path' | 'query' = 'path';
+  reserved: Uint8Array = IN_ADDRESS;
+  /** The addresses read (§2: the path's, then each `to` hfield's) and the other fields. */
+  to: string[] | undefined = undefined;
+  headers: Field[] | undefined = undefined;
+  constructor(
+    readonly uri: Uri,
+    readonly text: string,
+  ) {}
+
+  stop(code: Parameters<typeof fail>[0], k: number, detail?: string): never {
+    return fail(code, this.uri, k, this.component, detail);
+  }
+
+  want(k: number, what: string): never {
+    return this.stop('INVALID_ADDRESS', k, `${what} expected`);
+  }
+
+  /** The octet at k (an escape gives its octet: the core checked escapes), -1 at `end`. */
+  octet(k: number, end: number): number {
+    if (k >= end) return -1;
+    const t = this.text;
+    let c = t.charCodeAt(k);
+    if (c === codes.percentSign) c = escapeAt(t, k);
+    else if (this.reserved[c] === 1) this.stop('UNENCODED', k, `"${t[k]}"`);
+    // §5: no line break (the body is read elsewhere), no NUL: header injection.
+    if (c === codes.nul || c === codes.lf || c === codes.cr) this.stop('HEADER_INJECTION', k);
+    return c;
+  }
+
+  /** Where the octet after the one at k starts. */
+  next(k: number): number {
+    return k + (this.text.charCodeAt(k) === codes.percentSign ? 3 : 1);
+  }
+
+  /** The text [s, e) decoded (RFC 6068 §2 items 4, 5: UTF-8; errors at their place). */
+  decoded(s: number, e: number): string {
+    try {
+      return percentDecode(this.text.slice(s, e));
+    } catch {
+      const base = this.uri.offsetOf(this.component);
+      return decodeIn(this.uri, this.component, s - base, e - base);
+    }
+  }
 }
-// Where the octet after the one at k starts.
-const next = (k: number) => k + (t.charCodeAt(k) === 37 ? 3 : 1);
+
+// `list` with `item` at its end (a list is made at its first item).
+function add<T>(list: T[] | undefined, item: T): T[] {
+  if (list === undefined) return [item];
+  list.push(item);
+  return list;
+}
 
 // RFC 5322 §3.2.3 dot-atom-text from k (the core's dotAtomEnd; RFC 6532 §3.2: UTF-8 octets are
-// atext), each of its octets read in order first (what §2 and §5 refuse, at the character);
-// returns where it ends.
-function dotAtom(k: number, e: number): number {
-  const r = dotAtomEnd(t, k, e, true);
-  const end = r < 0 ? -1 - r : r;
-  for (let j = k; j <= end && j < e; j++) {
-    // What `octet` may refuse: "%0…" (CR, LF, NUL) or a raw character from "&" to "?".
+// atext), each of its octets read in order first (what §2 item 1 and §5 refuse is reported at
+// its character); returns where it ends.
+function dotAtom(r: Reader, k: number, e: number): number {
+  const t = r.text;
+  const found = dotAtomEnd(t, k, e, true);
+  const end = found < 0 ? -1 - found : found;
+  for (let j = k; j <= end && j < e; j = r.next(j)) {
+    // What `octet` may refuse: a raw character §2 item 1 wants encoded, or a "%0…" (§5).
     const c = t.charCodeAt(j);
-    if (c === 37 ? t.charCodeAt(j + 1) === 48 : c > 37 && c < 64) octet(j, e);
-    if (c === 37) j += 2;
-  }
-  if (r < 0) want(end, 'atext');
-  return r;
-}
-
-// Whether the address `plain` read last holds an escape (then it is decoded).
-let decode = false;
-
-// How the path and the query `read` read last differ from what `normalize` writes (`spell` of
-// the parts), and that URI: 0 not at all (each character one `spell` writes as it is or a
-// separator, each escape one it keeps, in capitals; no `to` hfield, no lone "?"), 1 only in the
-// capital letters of a domain or an hfname, 2 otherwise or not known (a quoted local part, an
-// address read octet by octet, an hfname not known...): `respell` decides.
-let pathForm = 0;
-let queryForm = 0;
-let formOf: Uri | undefined;
-
-// Where the common address from s ends (at "," or e), read in one pass: dot-atom-text or a
-// quoted-string of qtext (RFC 5322 §3.2.3, §3.2.4; RFC 6532 §3.2: UTF-8 octets are atext and
-// qtext), "@", dot-atom-text; -1 for any other (a quoted-pair, an escaped "." or "@", a
-// character §2 wants encoded, a domain literal...): `address` reads it, octet by octet.
-function plain(s: number, e: number): number {
-  const w = t;
-  let at = -1;
-  let start = true; // at the start of an atom
-  let k = s;
-  decode = w.startsWith('%22', s);
-  if (decode) {
-    at = quoted(s, e);
-    if (at < 0) return -1;
-    k = at + 1;
-  }
-  let caps = 0; // bit 4: a capital letter since the "@" (then the domain has one)
-  for (; k < e; k++) {
-    const c = w.charCodeAt(k);
-    const p = c < 128 ? PLAIN[c]! : 0;
-    if ((p & 1) !== 0) {
-      start = false;
-      caps |= p;
-    } else if (c === 37) {
-      // UTF-8 is checked where the address is decoded.
-      const o = escapeAt(w, k);
-      if (o < 128 && PLAIN[o] !== 2) {
-        if (PLAIN[o] === 0) return -1;
-        pathForm = 2; // the escape of a character written as it is
-      }
-      if (w.charCodeAt(k + 1) > 96 || w.charCodeAt(k + 2) > 96) pathForm = 2;
-      decode = true;
-      start = false;
-      k += 2;
-    } else if (c === 44) break;
-    else if (start || (c !== 46 && (c !== 64 || at >= 0))) return -1;
-    else {
-      start = true;
-      if (c === 64) {
-        at = k;
-        caps = 0;
-      }
+    if (c === codes.percentSign ? t.charCodeAt(j + 1) === codes.digitZero : r.reserved[c] === 1) {
+      r.octet(j, e);
     }
   }
-  if (at < 0 || start) return -1;
-  if (caps > 4 && pathForm === 0) pathForm = 1;
-  return k;
+  if (found < 0) r.want(end, 'atext');
+  return found;
 }
 
-// Where the "@" after the quoted local part of qtext from s (a common address that starts with
-// "%22") stands, -1 when there is none or the local part holds something else.
-function quoted(s: number, e: number): number {
-  const w = t;
-  pathForm = 2; // `respell` reads a quoted local part
-  // The quoted local part up to its closing DQUOTE (the core checked the escapes; UTF-8 is
-  // checked where the address is decoded), then "@".
-  let k = s + 3;
-  for (;;) {
-    if (k >= e) return -1;
-    const c = w.charCodeAt(k);
-    if (c === 37) {
-      const o = escapeAt(w, k);
-      k += 3;
-      if (o === 34) break;
-      if (o < 33 || o === 92 || o === 127) return -1;
-    } else if (c === 44 || (c > 37 && c < 64 && (reserved >> (c - 38)) & 1)) return -1;
-    else k++;
-  }
-  return k < e && w.charCodeAt(k) === 64 ? k : -1;
-}
-
-// §2: addr-spec = local-part "@" domain, without CFWS, obs- forms or NO-WS-CTL (items 2, 3).
-function address(s: number, e: number): string {
-  pathForm = 2;
-  let k = s;
-  if (octet(k, e) === 34) {
-    // RFC 5322 §3.2.4 quoted-string: qtext and quoted-pairs; no FWS (item 3)
-    k = next(k);
-    for (let c = octet(k, e); c !== 34; c = octet(k, e)) {
-      if (c === 92) {
-        k = next(k);
-        c = octet(k, e);
-        if (c !== 9 && (c < 32 || c === 127)) want(k, 'quoted-pair');
-      } else if (c !== 33 && (c < 35 || c === 92 || c === 127)) want(k, 'qtext');
-      k = next(k);
+// RFC 5322 §3.2.4 quoted-string from the DQUOTE at k: qtext (RFC 6532 §3.2: and UTF-8) and
+// quoted-pairs, no FWS (RFC 6068 §2 item 3); returns where it ends.
+function quotedString(r: Reader, k: number, e: number): number {
+  k = r.next(k);
+  for (let c = r.octet(k, e); c !== codes.quotationMark; c = r.octet(k, e)) {
+    if (c === codes.backslash) {
+      // quoted-pair = "\" (VCHAR / WSP)
+      k = r.next(k);
+      c = r.octet(k, e);
+      if (c !== codes.tab && (c < codes.space || c === codes.del)) r.want(k, 'quoted-pair');
+    } else if (
+      c !== codes.exclamationMark &&
+      (c <= codes.quotationMark || c === codes.backslash || c === codes.del)
+    ) {
+      r.want(k, 'qtext');
     }
-    k = next(k);
-  } else k = dotAtom(k, e);
+    k = r.next(k);
+  }
+  return r.next(k);
+}
+
+// RFC 6068 §2: domain = "[" *dtext-no-obs "]", dtext being printable US-ASCII but "[", "]" and
+// "\" (RFC 5322 §3.4.1); returns where it ends.
+function domainLiteral(r: Reader, k: number, e: number): number {
+  k = r.next(k);
+  for (let c = r.octet(k, e); c !== codes.rightSquareBracket; c = r.octet(k, e)) {
+    const dtext =
+      c > codes.space && c <= codes.tilde && c !== codes.leftSquareBracket && c !== codes.backslash;
+    if (!dtext) r.want(k, 'dtext');
+    k = r.next(k);
+  }
+  return r.next(k);
+}
+
+// RFC 6068 §2: addr-spec = local-part "@" domain, without CFWS, obs- forms or NO-WS-CTL (items
+// 2, 3), read octet by octet after decoding; returns the address decoded.
+function readAddress(r: Reader, s: number, e: number): string {
+  let k = r.octet(s, e) === codes.quotationMark ? quotedString(r, s, e) : dotAtom(r, s, e);
   // The "@" outside the quoted local part separates: `%22not@me%22@example.org` is one address.
-  if (octet(k, e) !== 64) want(k, '"@"');
-  k = next(k);
-  if (octet(k, e) === 91) {
-    // §2 domain literal: "[" *dtext-no-obs "]"
-    k = next(k);
-    for (let c = octet(k, e); c !== 93; c = octet(k, e)) {
-      if (c < 33 || c > 126 || c === 91 || c === 92) want(k, 'dtext');
-      k = next(k);
-    }
-    k = next(k);
-  } else k = dotAtom(k, e);
-  if (k < e) want(k, '"," or the end');
-  return text(s, e); // §2 items 4 and 5: UTF-8
+  if (r.octet(k, e) !== codes.atSign) r.want(k, '"@"');
+  k = r.next(k);
+  k = r.octet(k, e) === codes.leftSquareBracket ? domainLiteral(r, k, e) : dotAtom(r, k, e);
+  if (k < e) r.want(k, '"," or the end');
+  return r.decoded(s, e);
 }
 
-// §2: to = addr-spec *("," addr-spec), split on the literal ","; `%2C` is data. Returns `to`
-// with the addresses added (a new array, made at its size, when `to` is undefined).
-function addresses(s: number, e: number, to: string[] | undefined): string[] | undefined {
-  if (s === e) return to;
-  for (let from = s; ; ) {
-    let end = plain(from, e);
-    let a: string;
-    if (end >= 0) a = decode ? text(from, end) : building ? t.slice(from, end) : '';
+// Whether [s, e) is a common address written as it reads: dot-atom-text "@" dot-atom-text
+// (RFC 5322 §3.2.3) of letters, digits and "!$'*+-_~" alone, so that nothing is to decode and
+// nothing is refused by §2 item 1 or §5 (any other address is read octet by octet).
+function isCommonAddress(t: string, s: number, e: number): boolean {
+  let at = -1;
+  let atomStart = true;
+  for (let k = s; k < e; k++) {
+    const c = t.charCodeAt(k);
+    if (COMMON_ATEXT[c] === 1) atomStart = false;
+    else if (atomStart || (c !== codes.fullStop && (c !== codes.atSign || at >= 0))) return false;
     else {
-      end = t.indexOf(',', from);
-      if (end < 0 || end > e) end = e;
-      a = address(from, end);
+      atomStart = true;
+      if (c === codes.atSign) at = k;
     }
-    if (!building) {
-      // validate: the address was checked (and decoded, for its UTF-8); nothing is kept.
-    } else if (to === undefined) to = [a];
-    else to.push(a);
-    if (end === e) return to;
+  }
+  return at >= 0 && !atomStart;
+}
+
+// RFC 6068 §2: to = addr-spec *("," addr-spec), split on the literal ","; `%2C` is data. Adds
+// the addresses of [s, e) to `to`.
+function readAddresses(r: Reader, s: number, e: number): void {
+  if (s === e) return;
+  for (let from = s; ; ) {
+    let end = r.text.indexOf(',', from);
+    if (end < 0 || end > e) end = e;
+    const common = isCommonAddress(r.text, from, end);
+    r.to = add(r.to, common ? r.text.slice(from, end) : readAddress(r, from, end));
+    if (end === e) return;
     from = end + 1;
   }
 }
 
-// Decoded text of [s, e) of the component (strict UTF-8, errors at their place in the URI);
-// percentDecode gives text without an escape back as it is.
-function text(s: number, e: number): string {
-  // validate: escapes of ASCII octets alone always decode (every "%" of a URI starts an escape,
-  // and only an octet from 0x80 on, "%8…" to "%F…", can break UTF-8): nothing to decode.
-  if (!building) {
-    let k = t.indexOf('%', s);
-    while (k >= 0 && k < e && t.charCodeAt(k + 1) < 0x38) k = t.indexOf('%', k + 3);
-    if (k < 0 || k >= e) return '';
+// hfield = hfname "=" hfvalue (RFC 6068 §2): the "=" of the hfield from s, before the "&" that
+// ends it.
+function equalsOf(r: Reader, s: number, qe: number): number {
+  let k = s;
+  for (; k < qe; k++) {
+    const c = r.text.charCodeAt(k);
+    if (c === codes.equalsTo) return k;
+    if (c === codes.ampersand) break;
   }
-  try {
-    return percentDecode(t.slice(s, e));
-  } catch {
-    return decodeIn(u, comp, s - base, e - base);
-  }
+  return r.stop('MISSING_EQUALS', k);
 }
 
-// The fields a mail client keeps, by the length of their names ("cc" aside: "to" is as long).
-const BY_LENGTH: string[] = [];
-for (const n of SAFE) BY_LENGTH[n.length] ??= n;
-
-// The name of a field a mail client keeps (SAFE) when the hfname q[s, eq) is one, in any case
-// and without an escape (`In-Reply-To` is 'in-reply-to'): no string made, no lower-casing. A
-// name written with a capital letter makes `queryForm` 1 (at least).
-function known(q: string, s: number, eq: number): string | undefined {
-  const n = eq - s;
-  const name = n === 2 && (q.charCodeAt(s) | 32) === 99 ? 'cc' : BY_LENGTH[n];
-  if (name === undefined) return undefined;
-  let cased = 0;
-  for (let k = 0; k < n; k++) {
-    // A letter in either case, or "-" (a raw CR, the code that differs from "-" in the bit of
-    // case, is not in a URI).
-    const d = q.charCodeAt(s + k) ^ name.charCodeAt(k);
-    if ((d & ~32) !== 0) return undefined;
-    cased |= d;
+// RFC 6068 §2, RFC 5322 §3.6.8: an hfname is a field-name (printable US-ASCII but ":"), with
+// "/" and "?" percent-encoded; compared in any case (RFC 5322 §1.2.2): returned decoded, in
+// lower case.
+function readHfname(r: Reader, s: number, eq: number): string {
+  r.reserved = IN_HFNAME;
+  if (eq === s) r.stop('INVALID_HFNAME', s);
+  for (let k = s; k < eq; k = r.next(k)) {
+    const c = r.octet(k, eq);
+    if (c <= codes.space || c >= codes.del || c === codes.colon) r.stop('INVALID_HFNAME', k);
   }
-  if (cased !== 0 && queryForm === 0) queryForm = 1;
-  return name;
+  return percentDecode(r.text.slice(s, eq)).toLowerCase();
 }
 
-// Whether the hfname [s, eq) of a query is "to", in any case and spelling ("%74O").
-function isTo(q: string, s: number, eq: number): boolean {
-  const c = q.charCodeAt(s);
-  if (eq - s === 2) return (c | 32) === 116 && (q.charCodeAt(s + 1) | 32) === 111;
-  return (
-    eq - s < 7 &&
-    (c === 37 || (c | 32) === 116) &&
-    percentDecode(q.slice(s, eq)).toLowerCase() === 'to'
-  );
+// Where the hfvalue from s ends (the "&" after it, or qe). §2: "?", "=", "/" are encoded in an
+// hfvalue ("#", "[", "]" too, which RFC 3986 keeps out of a query); §5: %0D and %0A only in the
+// body, %00 nowhere. The first rule broken is reported.
+function hfvalueEnd(r: Reader, name: string, s: number, qe: number): number {
+  const t = r.text;
+  let e = s;
+  while (e < qe && HFVALUE_STOP[t.charCodeAt(e)] !== 1) e++;
+  const injected = indexOfEscaped(t.slice(s, e), name === 'body' ? [codes.nul] : CONTROLS);
+  if (injected >= 0) r.stop('HEADER_INJECTION', s + injected);
+  if (e < qe && t.charCodeAt(e) !== codes.ampersand) r.stop('UNENCODED', e, `"${t[e]}"`);
+  return e;
+}
+
+// RFC 6068 §2: hfields = "?" hfield *( "&" hfield ) in [s, qe): each `to` hfield's addresses
+// join `to` ("mailto:a?to=b" is "mailto:a,b"), the others go to `headers`, in order.
+function readHfields(r: Reader, s: number, qe: number): void {
+  r.component = 'query';
+  while (s <= qe) {
+    const eq = equalsOf(r, s, qe);
+    const name = readHfname(r, s, eq);
+    let e: number;
+    if (name === 'to') {
+      // "?" is not in a path, but is in a query: one more character to encode.
+      e = r.text.indexOf('&', eq + 1);
+      if (e < 0 || e > qe) e = qe;
+      r.reserved = IN_TO_HFVALUE;
+      readAddresses(r, eq + 1, e);
+    } else {
+      e = hfvalueEnd(r, name, eq + 1, qe);
+      r.headers = add(r.headers, freeze([name, r.decoded(eq + 1, e)] as const));
+    }
+    s = e + 1;
+  }
 }
 
 const NONE: readonly never[] = freeze([]);
 
-// Whether `read` builds the parts (parse) or only checks the rules (validate).
-let building = true;
-
-// The rules of RFC 6068 §2 and §5, and the parts when `build` (the plugin's parse); without
-// it, the rules alone (its validate: values still decoded, for their UTF-8, but nothing kept).
-// Either way, what `normalize` needs to know of the URI's spelling (pathForm, queryForm).
-function read(uri: Uri, build: boolean): MailtoParts | undefined {
+// The parts of a mailto URI: the rules of RFC 6068 §2 and §5, in one pass per component.
+function read(uri: Uri): MailtoParts {
   // RFC 6068 §2: mailtoURI = "mailto:" [ to ] [ hfields ]; the "//" starts at 7.
-  if (uri.host !== undefined) fail('AUTHORITY', uri, 7, 'host');
-  // The path starts after "mailto:", the query (when there is one) after the path and "?".
-  const w = uri.toString();
-  const pe = 7 + uri.path.length;
+  if (uri.host !== undefined) fail('AUTHORITY', uri, PATH_START, 'host');
+  const r = new Reader(uri, uri.toString());
+  const pe = PATH_START + uri.path.length;
+  readAddresses(r, PATH_START, pe);
+  // §2: a lone "?" holds no hfield.
   const q = uri.query;
-  u = uri;
-  t = w;
-  comp = 'path';
-  base = 7;
-  reserved = IN_ADDRESS;
-  formOf = undefined;
-  building = build;
-  pathForm = 0;
-  // §2: a lone "?" holds no hfield (`normalize` drops it).
-  queryForm = q === '' ? 2 : 0;
-  let to = addresses(7, pe, undefined);
-  let headers: Field[] | undefined;
-  // The first value of each convenience field.
+  if (q) readHfields(r, pe + 1, pe + 1 + q.length);
+  return partsOf(r.to ?? NONE, r.headers ?? NONE, uri.fragment);
+}
+
+// The parts of what `read` read, the conveniences being the first value of each field that has
+// one (RFC 6068 §4: the one a mail client keeps). A fresh object: the core freezes it.
+function partsOf(
+  to: readonly string[],
+  headers: readonly Field[],
+  fragment: string | undefined,
+): MailtoParts {
   let subject: string | undefined;
   let body: string | undefined;
   let cc: string | undefined;
@@ -394,88 +411,19 @@ function read(uri: Uri, build: boolean): MailtoParts | undefined {
   let keywords: string | undefined;
   let inReplyTo: string | undefined;
   let references: string | undefined;
-  // §2: hfields = "?" hfield *( "&" hfield ); a lone "?" holds none.
-  if (q) {
-    comp = 'query';
-    base = pe + 1;
-    const qe = base + q.length;
-    for (let s = base; s <= qe; ) {
-      // hfield = hfname "=" hfvalue: an "=" before the "&" that ends the hfield.
-      let eq = s;
-      for (; eq < qe; eq++) {
-        const c = w.charCodeAt(eq);
-        if (c === 61) break;
-        if (c === 38) stop('MISSING_EQUALS', eq);
-      }
-      if (eq === qe) stop('MISSING_EQUALS', eq);
-      // §2, RFC 5322 §3.6.8: an hfname is a field-name (printable ASCII but ":"), any case.
-      let name = known(w, s, eq);
-      if (name === undefined) {
-        queryForm = 2;
-        reserved = IN_NAME;
-        if (eq === s) stop('INVALID_HFNAME', s);
-        for (let k = s; k < eq; k = next(k)) {
-          const c = octet(k, eq);
-          if (c < 33 || c > 126 || c === 58) stop('INVALID_HFNAME', k);
-        }
-        name = percentDecode(w.slice(s, eq)).toLowerCase();
-      }
-      let e = eq + 1;
-      if (name === 'to') {
-        // §2: "mailto:a?to=b" is "mailto:a,b" ("?" is not in a path, but is in a query).
-        queryForm = 2;
-        e = w.indexOf('&', e);
-        if (e < 0 || e > qe) e = qe;
-        reserved = IN_ADDRESS | IN_NAME;
-        to = addresses(eq + 1, e, to);
-      } else {
-        // §2: "?", "=", "&", "/", "#", "[", "]" are encoded in an hfvalue; §5: %0D, %0A only
-        // in the body, %00 nowhere. Up to the "&" that ends it.
-        let escapes = false;
-        for (; e < qe; e++) {
-          const c = w.charCodeAt(e);
-          if (c === 38) break;
-          if (c === 37) {
-            const h = w.charCodeAt(e + 1);
-            const l = w.charCodeAt(e + 2);
-            const d = l | 32;
-            if (h === 48 && (d === 48 || (name !== 'body' && (d === 97 || d === 100)))) {
-              stop('HEADER_INJECTION', e);
-            }
-            // `normalize` keeps an escape in capitals of an octet not written as it is (an
-            // octet from 0x80 on, "8" to "F" first, always).
-            if (h > 96 || l > 96) queryForm = 2;
-            else if (h < 56 && LITERAL[(h - 48) * 16 + l - (l < 58 ? 48 : 55)]) queryForm = 2;
-            escapes = true;
-            e += 2;
-          } else if (c === 47 || c === 61 || c === 63) stop('UNENCODED', e, `"${w[e]}"`);
-          else if (c === 59) queryForm = 2; // ";", which `normalize` escapes
-        }
-        const value = escapes ? text(eq + 1, e) : build ? w.slice(eq + 1, e) : '';
-        if (!build) {
-          s = e + 1;
-          continue;
-        }
-        const field = freeze([name, value] as const);
-        if (headers === undefined) headers = [field];
-        else headers.push(field);
-        if (name === 'subject') subject ??= value;
-        else if (name === 'body') body ??= value;
-        else if (name === 'cc') cc ??= value;
-        else if (name === 'bcc') bcc ??= value;
-        else if (name === 'keywords') keywords ??= value;
-        else if (name === 'in-reply-to') inReplyTo ??= value;
-        else if (name === 'references') references ??= value;
-      }
-      s = e + 1;
-    }
+  for (let k = 0; k < headers.length; k++) {
+    const [name, value] = headers[k]!;
+    if (name === 'subject') subject ??= value;
+    else if (name === 'body') body ??= value;
+    else if (name === 'cc') cc ??= value;
+    else if (name === 'bcc') bcc ??= value;
+    else if (name === 'keywords') keywords ??= value;
+    else if (name === 'in-reply-to') inReplyTo ??= value;
+    else if (name === 'references') references ??= value;
   }
-  formOf = uri;
-  if (!build) return undefined;
-  // A fresh object: the core freezes it on its way to the user.
   return {
-    to: to === undefined ? NONE : freeze(to),
-    headers: headers === undefined ? NONE : freeze(headers),
+    to: freeze(to),
+    headers: freeze(headers),
     subject,
     body,
     cc,
@@ -483,7 +431,7 @@ function read(uri: Uri, build: boolean): MailtoParts | undefined {
     keywords,
     inReplyTo,
     references,
-    fragment: uri.fragment,
+    fragment,
   };
 }
 
@@ -492,19 +440,12 @@ function read(uri: Uri, build: boolean): MailtoParts | undefined {
 const encodeAddress = (a: string) => percentEncode(a, 'segment', '&;=,');
 const encodeField = (v: string) => percentEncode(v, 'query', '/?&;=');
 
-// The path and query of addresses and fields, escaped as §2 and §5 require.
-function spell(to: readonly string[], fields: readonly Field[]) {
-  const path = to.map(encodeAddress).join(',');
-  // [''] would read back as []: no address is empty (§2).
-  if (to.length > 0 && path === '') fail('INVALID_ADDRESS', 'mailto:', 7, 'path');
-  const query = fields.map(([n, v]) => `${encodeField(n)}=${encodeField(v)}`).join('&');
-  return { scheme: 'mailto', path, query: fields.length ? query : undefined };
-}
-
+// The URI of parts: the addresses in the path, the fields in the query, escaped as §2 and §5
+// require (the canonical spelling: the normal form is what this writes).
 function write(p: MailtoParts): Uri {
   const fields = [...(p.headers ?? [])];
-  for (const [key, name] of CONVENIENCE) {
-    const value = p[key as keyof MailtoParts] as string | undefined;
+  for (const [name, key] of CONVENIENCE) {
+    const value = p[key] as string | undefined;
     if (value === undefined) continue;
     const field = fields.find((h) => h[0].toLowerCase() === name);
     if (field === undefined) fields.push([name, value]);
@@ -512,91 +453,60 @@ function write(p: MailtoParts): Uri {
       throw new UriError('INVALID_ARGUMENT', `${key} differs from headers`, value, 0);
     }
   }
-  return serialize({ ...spell(p.to ?? [], fields), fragment: p.fragment });
+  const to = p.to ?? [];
+  const path = to.map(encodeAddress).join(',');
+  // [''] would read back as []: no address is empty (§2).
+  if (to.length > 0 && path === '') fail('INVALID_ADDRESS', 'mailto:', PATH_START, 'path');
+  const query = fields.map(([n, v]) => `${encodeField(n)}=${encodeField(v)}`).join('&');
+  return serialize({
+    scheme: 'mailto',
+    path,
+    query: fields.length > 0 ? query : undefined,
+    fragment: p.fragment,
+  });
 }
 
-// What `spell` writes literally in an hfname or hfvalue, per ASCII code (RFC 6068 §2 item 1).
-const LITERAL = new Uint8Array(128);
-for (let c = 0; c < 128; c++) LITERAL[c] = encodeField(String.fromCharCode(c)).length === 1 ? 1 : 0;
+const isCapital = (c: number) => c >= codes.uppercaseA && c <= codes.uppercaseZ;
 
-// What `lower` gathers (normalize is synchronous and never re-entered): for a short text,
-// `acc` then the text from `done` on; for a long one, a copy of its octets (the text is ASCII,
-// as respellEscapes writes it), folded in place, with no string per change.
-let acc = '';
-let done = 0;
-let folded: Uint8Array | undefined;
-
-// The capital letters of w[s, e) in lower case, escapes kept (their hex digits are upper case).
-function lower(w: string, s: number, e: number): void {
-  for (let k = s; k < e; k++) {
-    const c = w.charCodeAt(k);
-    if (c === 37) k += 2;
-    else if (c > 64 && c < 91) {
-      if (w.length > 512) {
-        if (folded === undefined) {
-          folded = new Uint8Array(w.length);
-          for (let j = 0; j < w.length; j++) folded[j] = w.charCodeAt(j);
-        }
-        folded[k] = c | 32;
-        continue;
-      }
-      // The run of the text up to the next escape, at once.
+// `s` with its ASCII capital letters in lower case, the other characters as they are.
+function lowerAscii(s: string): string {
+  let out = '';
+  let done = 0;
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (isCapital(c)) {
+      // The run of capitals at once.
       let j = k + 1;
-      while (j < e && w.charCodeAt(j) !== 37) j++;
-      acc += w.slice(done, k) + w.slice(k, j).toLowerCase();
+      while (j < s.length && isCapital(s.charCodeAt(j))) j++;
+      out += s.slice(done, k) + s.slice(k, j).toLowerCase();
       done = j;
       k = j - 1;
     }
   }
+  return done === 0 ? s : out + s.slice(done);
 }
 
-// Where the domain of the address w[s, e) starts, as `spell` writes it ("@" literal, '"' and
-// "\" escaped): after the "@" that ends the local part, which a quoted string may hold (RFC
-// 5322 §3.2.4: up to its closing DQUOTE, a quoted-pair "\" taking the octet after it).
-function domainAt(w: string, s: number, e: number): number {
-  let k = s;
-  if (w.startsWith('%22', k)) {
-    for (k += 3; k < e && !w.startsWith('%22', k); k += w.charCodeAt(k) === 37 ? 3 : 1) {
-      if (w.startsWith('%5C', k)) k += 3;
+// The address with its domain in lower case: a domain is compared in any case (RFC 5321 §2.4,
+// RFC 4343 §3: ASCII letters; Unicode case is IDNA mapping's), domain literals too; the local
+// part is case-sensitive (RFC 5321 §2.4). The domain follows the "@" that ends the local part,
+// which a quoted string may hold (RFC 5322 §3.2.4: up to its closing DQUOTE, a quoted-pair "\"
+// taking the character after it).
+function lowerDomain(address: string): string {
+  let k = 0;
+  if (address.charCodeAt(0) === codes.quotationMark) {
+    for (k = 1; k < address.length && address.charCodeAt(k) !== codes.quotationMark; k++) {
+      if (address.charCodeAt(k) === codes.backslash) k++;
     }
   }
-  const at = w.indexOf('@', k);
-  return at < 0 || at > e ? e : at + 1;
+  const at = address.indexOf('@', k) + 1;
+  const domain = address.slice(at);
+  const lower = lowerAscii(domain);
+  return lower === domain ? address : address.slice(0, at) + lower;
 }
 
-// What `spell` writes for addresses (bit 1, split on the literal ",") or hfields (bit 2, split
-// on "&" and "="), from text `read` accepted and without decoding it: each octet escaped exactly
-// when `spell` escapes it, then the domains of the addresses (RFC 5321 §2.4, RFC 4343; the local
-// part is case-sensitive) and the hfnames in lower case. The text itself when it is so already.
-function respell(q: string, bit: 1 | 2, cased?: boolean): string {
-  // (`cased`: `read` found only capital letters to fold.)
-  const w = cased
-    ? q
-    : bit === 1
-      ? respellEscapes(q, 'segment', '&;=,', ',')
-      : respellEscapes(q, 'query', '/?&;=', '&=');
-  acc = '';
-  done = 0;
-  folded = undefined;
-  for (let s = 0, e = 0; s < w.length; s = e + 1) {
-    e = w.indexOf(bit === 1 ? ',' : '&', s);
-    if (e < 0) e = w.length;
-    if (bit === 1) lower(w, domainAt(w, s, e), e);
-    else {
-      const eq = w.indexOf('=', s);
-      lower(w, s, eq < 0 || eq > e ? e : eq);
-    }
-  }
-  if (folded !== undefined) {
-    const out = asciiText(folded);
-    folded = undefined;
-    return out;
-  }
-  if (done === 0) return w;
-  const out = acc + w.slice(done);
-  acc = '';
-  return out;
-}
+// Whether the hfname [s, eq) of a query `parse` accepted is "to", in any case and spelling.
+const isTo = (q: string, s: number, eq: number): boolean =>
+  eq - s >= 2 && eq - s <= 6 && percentDecode(q.slice(s, eq)).toLowerCase() === 'to';
 
 /**
  * The mailto scheme plugin (RFC 6068): no authority, not hierarchical, no default port.
@@ -621,51 +531,14 @@ export const mailto = defineScheme({
   skip: ['URI_ENCODED_CONTROL'],
   errors: fail,
   findings: finding,
-  parse: (uri: Uri): MailtoParts => read(uri, true)!,
-  validate: (uri: Uri): void => {
-    read(uri, false);
-  },
+  parse: read,
+  // The normal form is what `format` writes for the parts (RFC 3986 §6.2.3): `to` hfields in
+  // the path, hfnames in lower case (parse reads them so), only the escapes §2 requires.
   format: write,
-  normalize(uri) {
-    // `spell` of the parts, written from the text: the addresses of the path and of the `to`
-    // hfields in the path, the other hfields in the query.
-    const { path, query } = uri;
-    // Most URIs are written so already: `read` tells it, in the pass that reads the parts. The
-    // route has just read the URI as written, which is this one unless the generic steps
-    // changed it (an escape in lower case or of an unreserved character); then this one is
-    // read again, to the same octets.
-    if (uri !== formOf) read(uri, false);
-    const ps = pathForm;
-    const qs = queryForm;
-    if (ps + qs === 0) return uri;
-    let p = ps === 0 ? path : respell(path, 1, ps === 1);
-    let q = query || undefined; // a lone "?" holds no hfield
-    if (qs === 1) q = respell(q!, 2, true);
-    else if (q !== undefined && qs !== 0) {
-      let e = 0;
-      let to = false;
-      for (let s = 0; s <= q.length && !to; s = e + 1) {
-        e = q.indexOf('&', s);
-        if (e < 0) e = q.length;
-        to = isTo(q, s, q.indexOf('=', s));
-      }
-      if (!to) q = respell(q, 2);
-      else {
-        const fields: string[] = [];
-        for (let s = 0; s <= q.length; s = e + 1) {
-          e = q.indexOf('&', s);
-          if (e < 0) e = q.length;
-          const eq = q.indexOf('=', s);
-          if (!isTo(q, s, eq)) fields.push(respell(q.slice(s, e), 2));
-          else {
-            const a = respell(q.slice(eq + 1, e), 1);
-            if (a !== '') p = p === '' ? a : `${p},${a}`;
-          }
-        }
-        q = fields.length > 0 ? fields.join('&') : undefined;
-      }
-    }
-    return p === path && q === query ? uri : uri.with({ scheme: 'mailto', path: p, query: q });
+  // The scheme's own rule on values: domains in lower case, the local part as it is.
+  normalizeParts(parts) {
+    const to = parts.to.map(lowerDomain);
+    return to.every((a, k) => a === parts.to[k]) ? parts : { ...parts, to: freeze(to) };
   },
   check(parts, uri) {
     const headers = parts.headers;

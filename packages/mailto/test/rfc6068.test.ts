@@ -293,6 +293,14 @@ describe('RFC 6068 §5: encoding', () => {
     );
   });
 
+  it('RFC 6068 §2, §5: the first offending character of an hfvalue is the one reported', () => {
+    // ?subject=a/b%0D: "/" (§2 qchar) comes first; ?subject=a%0Db/: the CR (§5) does.
+    expectUriError(() => parts('mailto:?subject=a/b%0D'), 'MAILTO_UNENCODED', 17);
+    expectUriError(() => parts('mailto:?subject=a%0Db/'), 'MAILTO_HEADER_INJECTION', 17);
+    expectUriError(() => parts('mailto:?body=%00a?b'), 'MAILTO_HEADER_INJECTION', 13);
+    expectUriError(() => parts('mailto:?body=a%0D%0Ab=c'), 'MAILTO_UNENCODED', 21);
+  });
+
   it('RFC 6068 §5: client software decodes strings before creating the message', () => {
     expect(toMessage('mailto:a@x?subject=caf%C3%A9%20%26%20cr%C3%A8me').fields).toEqual([
       ['To', 'a@x'],
