@@ -33,7 +33,7 @@ describe("check: RFC 1738 §6 (the core's shared findings; prospero has none of 
   });
 
   it('findings come in the order of the text, frozen, through a registry too', () => {
-    const found = createRegistry([prospero]).check('prospero://h:6667/a%0A');
+    const found = check(createRegistry([prospero]), 'prospero://h:6667/a%0A');
     expect(found.map((f) => f.code)).toEqual(['URI_OTHER_PROTOCOL_PORT', 'URI_ENCODED_CONTROL']);
     expect(Object.isFrozen(found)).toBe(true);
   });

@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { workspaceAlias } from '../../../vitest.shared.ts';
 import { describe, expect, it } from 'vitest';
+import { workspaceAlias } from '../../../vitest.shared.ts';
 
 const packages = fileURLToPath(new URL('../../', import.meta.url));
 const dirs = readdirSync(packages, { withFileTypes: true }).filter((d) => d.isDirectory());
