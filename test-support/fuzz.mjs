@@ -1306,7 +1306,7 @@ export function fuzzPackage(options) {
     if (!ownScheme) {
       call('registry.tryParse', () => registry.tryParse(x), x);
       call('registry.normalize', () => registry.normalize(x), x);
-      call('registry.check', () => registry.check(x), x);
+      call('check(registry)', () => core.check(registry, x), x);
       call('registry.equivalent(x, x)', () => registry.equivalent(x, x), x);
       // The plugin's doors refuse another scheme (WRONG_SCHEME is the core's), text or Uri.
       const u = core.tryParse(x);
@@ -1316,7 +1316,7 @@ export function fuzzPackage(options) {
         for (const [what, run] of [
           ['plugin.parse', () => plugin.parse(v)],
           ['plugin.normalize', () => plugin.normalize(v)],
-          ['plugin.check', () => plugin.check(v)],
+          ['check(plugin)', () => core.check(plugin, v)],
         ]) {
           const r = call(what, run, text);
           if (u.ok) {
@@ -1367,7 +1367,7 @@ export function fuzzPackage(options) {
       let zoned;
       for (const [what, run] of [
         ['registry.normalize', () => registry.normalize(x)],
-        ['registry.check', () => registry.check(x)],
+        ['check(registry)', () => core.check(registry, x)],
         ['plugin.parse', () => plugin.parse(x)],
         ['registry.equivalent(x, x)', () => registry.equivalent(x, x)],
       ]) {
@@ -1504,7 +1504,7 @@ export function fuzzPackage(options) {
     }
 
     // Findings: frozen data, the plugin's codes, positions inside the input.
-    const c = call('registry.check', () => registry.check(x), x);
+    const c = call('check(registry)', () => core.check(registry, x), x);
     if (c.ok) {
       // The plugin's own codes, and the ones every scheme shares (the core's `URI_…`).
       const declared = plugin.definition.findings?.codes;

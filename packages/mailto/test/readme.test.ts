@@ -7,6 +7,6 @@ const modules = { '@urikit/core': core, '@urikit/mailto': mod };
 examples(new URL('../README.md', import.meta.url), { modules });
 examples(new URL('../src/index.ts', import.meta.url), {
   modules,
-  context: { mailto: mod.mailto, toMessage: mod.toMessage },
+  context: { mailto: mod.mailto, toMessage: mod.toMessage, check: core.check },
   atLeast: 4,
 });
