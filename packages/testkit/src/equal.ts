@@ -25,7 +25,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 
 const MAX_SHOWN = 200;
 
-/** `value` as JSON-like text (undefined, typed arrays, errors and URIs readable), shortened. */
+/** `value` as JSON-like text (keys whose value is `undefined` left out, as in `deepEqual`), shortened. */
 export function show(value: unknown): string {
   let text: string;
   try {
@@ -33,7 +33,6 @@ export function show(value: unknown): string {
       typeof value === 'string'
         ? JSON.stringify(value)
         : (JSON.stringify(value, (_, v: unknown) => {
-            if (v === undefined) return 'undefined';
             if (typeof v === 'number' && !Number.isFinite(v)) return String(v);
             if (typeof v === 'bigint') return `${v}n`;
             if (ArrayBuffer.isView(v)) return `${tag(v).slice(8, -1)} [${[...(v as Uint8Array)]}]`;
