@@ -1,5 +1,9 @@
-// The laws every urikit scheme plugin keeps, checked without a test runner: each law returns the
-// inputs it breaks on as data, so that node:test, jest and vitest users call it alike.
+/**
+ * `@urikit/testkit/laws`: the laws every urikit scheme plugin keeps, checked without a test
+ * runner (this entry imports no vitest): each law reports the inputs it breaks on as data, so
+ * that node:test, jest and vitest users call it alike.
+ * @packageDocumentation
+ */
 import {
   type AnySchemePlugin,
   createRegistry,
@@ -549,7 +553,7 @@ export const pluginLawTable: readonly PluginLaw[] = Object.freeze(
  *
  * @example
  * ```ts
- * import { checkPluginLaws } from '@urikit/testkit';
+ * import { checkPluginLaws } from '@urikit/testkit/laws';
  * import { http } from '@urikit/http';
  *
  * checkPluginLaws(http, { valid: ['http://example.com/a?q#f', 'http://[::1]:8080/'] }); // []
