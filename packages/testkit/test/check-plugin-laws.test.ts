@@ -6,17 +6,27 @@ import {
   defineScheme,
   normalize,
   type SecurityFinding,
-  type Uri,
+  Uri,
   UriError,
 } from '@urikit/core';
-import { type HttpParts, type HttpScheme, http, https } from '@urikit/http';
+import {
+  type HttpParts,
+  type HttpScheme,
+  http,
+  https,
+  parseHttp,
+  requestTarget,
+} from '@urikit/http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkPluginLaws,
+  checkProtocolLaws,
   type LawSamples,
   type PluginLawId,
+  type ProtocolLawId,
   pluginLawTable,
+  protocolLawTable,
 } from '../src/index.js';
 
 const opt = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
@@ -296,5 +306,58 @@ describe('a law must fail on a plugin that breaks it', () => {
     const found = checkPluginLaws(plugin, samples);
     expect(found.length).toBeGreaterThan(0);
     expect([...new Set(found.map((v) => v.law))]).toEqual(laws);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The protocol laws: RFC 9112 §3.2.1 and §11.1 (request splitting) on http's requestTarget, and
+// one broken helper per law.
+
+type Target = (input: string | Uri | H) => unknown;
+
+const targetSamples = {
+  valid: httpSamples.valid,
+  sent: (t: unknown) => (Array.isArray(t) ? t : [t]) as readonly string[],
+  parse: parseHttp,
+  parts: partsOf('http'),
+};
+
+// The request target written from parts as they are, unchecked.
+const unchecked = (p: H) => `${p.path || '/'}${p.query === undefined ? '' : `?${p.query}`}`;
+
+const helpers: readonly (readonly [broken: string, law: ProtocolLawId, helper: Target])[] = [
+  ['a request that is not frozen', 'protocol-samples', (i) => [requestTarget(i)]],
+  [
+    'text parse refuses gives "/"',
+    'protocol-hostile-text',
+    (i) => {
+      if (typeof i !== 'string') return requestTarget(i);
+      try {
+        return requestTarget(i);
+      } catch {
+        return '/';
+      }
+    },
+  ],
+  [
+    'parts are written unchecked',
+    'protocol-parts',
+    (i) => (typeof i === 'string' || i instanceof Uri ? requestTarget(i) : unchecked(i)),
+  ],
+];
+
+describe('checkProtocolLaws', () => {
+  it("RFC 9112 §3.2.1: http's requestTarget keeps every law", () => {
+    expect(checkProtocolLaws(http, requestTarget, targetSamples)).toEqual([]);
+  });
+
+  it('every protocol law has a broken helper below', () => {
+    expect(protocolLawTable.map((law) => law.id)).toEqual(helpers.map((row) => row[1]));
+  });
+
+  it.each(helpers)('%s: reported as %s only', (_broken, law, helper) => {
+    const found = checkProtocolLaws(http, helper, targetSamples);
+    expect(found.length).toBeGreaterThan(0);
+    expect([...new Set(found.map((v) => v.law))]).toEqual([law]);
   });
 });

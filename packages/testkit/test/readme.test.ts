@@ -20,4 +20,4 @@ const modules = {
 };
 
 testkit.examples(new URL('../README.md', import.meta.url), { modules, suites: true, atLeast: 4 });
-testkit.examples(new URL('../src/laws.ts', import.meta.url), { modules });
+testkit.examples(new URL('../src/plugin-laws.ts', import.meta.url), { modules });
