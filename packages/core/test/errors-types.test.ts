@@ -4,7 +4,7 @@
 // declared with an explicit type (its rule for never-returning and assertion calls), whatever
 // the callee returns: a `const fail = defineErrors(...)` without one does not narrow there.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defineErrors, type ErrorFactory, UriError } from '../src/index.js';
+import { defineErrors, type ErrorFactory, UriError } from '../src/plugin.js';
 
 const TABLE = { EMPTY_NAME: 'RFC 9999 §2' } as const;
 const fail: ErrorFactory<'BOX', keyof typeof TABLE> = defineErrors('BOX', TABLE);
