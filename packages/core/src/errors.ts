@@ -130,7 +130,11 @@ const says = (rule: string, code: string, detail?: string): string =>
 
 /**
  * Throws the `UriError` of one of a plugin's codes: `code` is prefixed, the message starts with
- * the rule. Made by {@link defineErrors}.
+ * the rule. Made by {@link defineErrors}. It returns `never`: `value ?? fail(...)` and
+ * `ok ? value : fail(...)` have the type of `value`. In a statement, TypeScript ends control
+ * flow at a call only when the callee is declared with an explicit type: declare the factory
+ * with this type (`const fail: ErrorFactory<'BOX', 'EMPTY_NAME'> = defineErrors(...)`), and
+ * `if (!name) fail(...)` narrows `name` after it.
  */
 export interface ErrorFactory<Prefix extends string, Name extends string> {
   (

@@ -18,6 +18,12 @@ export interface ExampleOptions {
   readonly context?: Readonly<Record<string, unknown>>;
   /** The least number of examples the file must hold; default 1. */
   readonly atLeast?: number;
+  /**
+   * Run each example while its suite is collected (in a `describe` of its own), not inside a
+   * test: for examples that register tests themselves (`pluginLaws(...)`). A failed check then
+   * fails the file. Default `false`.
+   */
+  readonly suites?: boolean;
 }
 
 /** The ```ts blocks of Markdown, or of the TSDoc comments of a source file. */
@@ -142,6 +148,36 @@ function instrument(block: string, modules: readonly string[]): { code: string; 
   return { code: js, checks };
 }
 
+// Runs one example block as written, with its value comments checked.
+function runBlock(
+  block: string,
+  modules: Readonly<Record<string, unknown>>,
+  context: Readonly<Record<string, unknown>>,
+): void {
+  const { code, checks } = instrument(block, Object.keys(modules));
+  const check = (f: () => unknown, expected: unknown, line: string) => {
+    expect(f(), line).toEqual(expected);
+  };
+  const throws = (f: () => unknown, code: string, line: string) => {
+    let error: unknown;
+    try {
+      f();
+    } catch (e) {
+      error = e;
+    }
+    expect(error, line).toBeInstanceOf(UriError);
+    expect((error as UriError).code, line).toBe(code);
+  };
+  const names = Object.keys(context);
+  new Function('__modules', '__check', '__throws', ...names, code)(
+    modules,
+    check,
+    throws,
+    ...names.map((k) => context[k]),
+  );
+  expect(checks, 'an example with nothing checked').toBeGreaterThan(0);
+}
+
 /**
  * Registers one test per example of `file` (a README's ```ts blocks, or a `.ts` source's TSDoc
  * `@example` blocks), each run as written, with the value comments checked.
@@ -155,7 +191,6 @@ export function examples(file: URL, options: ExampleOptions): void {
   const text = readFileSync(file, 'utf8');
   const tsdoc = file.pathname.endsWith('.ts');
   const blocks = blocksOf(text, tsdoc);
-  const specifiers = Object.keys(options.modules);
   const context = options.context ?? {};
   const name = file.pathname.split('/').slice(-2).join('/');
   describe(`examples of ${name}`, () => {
@@ -164,29 +199,27 @@ export function examples(file: URL, options: ExampleOptions): void {
     });
     blocks.forEach((block, n) => {
       const first = block.split('\n').find((l) => l && !l.startsWith('import')) ?? '';
-      it(`example ${n + 1}: ${first.slice(0, 60)}`, () => {
-        const { code, checks } = instrument(block, specifiers);
-        const check = (f: () => unknown, expected: unknown, line: string) => {
-          expect(f(), line).toEqual(expected);
-        };
-        const throws = (f: () => unknown, code: string, line: string) => {
-          let error: unknown;
+      const title = `example ${n + 1}: ${first.slice(0, 60)}`;
+      const run = () => runBlock(block, options.modules, context);
+      if (options.suites !== true) {
+        it(title, run);
+        return;
+      }
+      // Run now, so that the tests the block registers join this suite; its checks' outcome
+      // is the outcome of a test of its own.
+      describe(title, () => {
+        const failure = (() => {
           try {
-            f();
+            run();
+            return undefined;
           } catch (e) {
-            error = e;
+            return { error: e };
           }
-          expect(error, line).toBeInstanceOf(UriError);
-          expect((error as UriError).code, line).toBe(code);
-        };
-        const names = Object.keys(context);
-        new Function('__modules', '__check', '__throws', ...names, code)(
-          options.modules,
-          check,
-          throws,
-          ...names.map((k) => context[k]),
-        );
-        expect(checks, 'an example with nothing checked').toBeGreaterThan(0);
+        })();
+        it('runs as written, and its checks hold', () => {
+          if (failure !== undefined) throw failure.error;
+          expect(failure).toBeUndefined();
+        });
       });
     });
   });

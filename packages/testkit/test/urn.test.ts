@@ -4,9 +4,9 @@ import { pluginLaws } from '../src/index.js';
 import { urn } from './urn.js';
 
 const nid = fc.stringMatching(/^[a-zA-Z0-9][a-zA-Z0-9-]{0,8}[a-zA-Z0-9]$/);
-const pchars = fc.stringMatching(/^(?:[a-zA-Z0-9._~!$&'()*+,;=:@/-]|%[0-9A-F]{2})*$/);
+const pchars = fc.stringMatching(/^(?:[a-zA-Z0-9._~!$&'()*+,;=:@/-]|%[0-9A-Fa-f]{2})*$/);
 const nss = fc.stringMatching(
-  /^(?:[a-zA-Z0-9._~!$&'()*+,;=:@-]|%[0-9A-F]{2})(?:[a-zA-Z0-9._~!$&'()*+,;=:@/-]|%[0-9A-F]{2})*$/,
+  /^(?:[a-zA-Z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})(?:[a-zA-Z0-9._~!$&'()*+,;=:@/-]|%[0-9A-Fa-f]{2})*$/,
 );
 const noQ = (s: string) => !s.includes('?');
 
@@ -22,6 +22,8 @@ pluginLaws(urn, {
     'urn:example:a123,z456/foo',
     'urn:example:a123%2Cz456',
     'urn:example:A123,z456',
+    // RFC 3986 §6.2.2.1 with RFC 8141 §3.1: the NID lower-cased and the escapes' hex upper-cased.
+    'urn:EXAMPLE:a123%2cz456',
   ],
   invalid: [
     ['urn:x:y', 'URN_INVALID_NID', 4],
