@@ -413,7 +413,6 @@ async function extractCommand(ctx: Context): Promise<Handler> {
     ...(maxLength === undefined ? {} : { maxLength }),
     ...(bare === undefined ? {} : { bareSchemes: bare }),
   };
-  const keep = (maxLength ?? 8192) + 2;
   let extractor: Extractor | undefined;
   let found = 0;
   // Line numbers: the offsets of the line breaks not yet passed, and how many were passed.
@@ -461,7 +460,7 @@ async function extractCommand(ctx: Context): Promise<Handler> {
       seen += chunk.length;
       emit(extractor.write(chunk), file);
       // No URI can start before what the extractor still holds: count those breaks now.
-      const floor = seen - keep;
+      const floor = seen - extractor.held;
       while (breaks.length > 0 && breaks[0]! < floor) {
         lastBreak = breaks.shift()!;
         passed++;
