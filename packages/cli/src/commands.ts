@@ -408,10 +408,12 @@ async function extractCommand(ctx: Context): Promise<Handler> {
     typeof o['bare-schemes'] === 'string'
       ? o['bare-schemes'].split(',').filter(Boolean)
       : undefined;
+  const schemes = typeof o.schemes === 'string' ? o.schemes.split(',').filter(Boolean) : undefined;
   const options = {
     suffixes: o.suffixes === true,
     ...(maxLength === undefined ? {} : { maxLength }),
     ...(bare === undefined ? {} : { bareSchemes: bare }),
+    ...(schemes === undefined ? {} : { schemes }),
   };
   let extractor: Extractor | undefined;
   let found = 0;
@@ -435,7 +437,7 @@ async function extractCommand(ctx: Context): Promise<Handler> {
       if (r.ok) found++;
       if (ctx.json) {
         ctx.out(
-          `{"uri":${q(f.uri)},"valid":${r.ok},"start":${f.start},"end":${f.end},"line":${line},"column":${column},"delimiter":"${f.delimiter}"` +
+          `{"uri":${q(f.uri)},${f.iri === f.uri ? '' : `"iri":${q(f.iri)},`}"valid":${r.ok},"start":${f.start},"end":${f.end},"line":${line},"column":${column},"delimiter":"${f.delimiter}"` +
             (f.alternative === undefined ? '' : `,"alternative":${q(f.alternative)}`) +
             (f.suffix === undefined ? '' : `,"suffix":${q(f.suffix)}`) +
             (file === undefined ? '' : `,"file":${q(file)}`) +

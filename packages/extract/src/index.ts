@@ -85,7 +85,8 @@ export interface ExtractOptions {
   /** A registry (`createRegistry` of `@urikit/core`) whose schemes are the default of `schemes`. */
   readonly registry?: { readonly schemes: readonly string[] } | undefined;
   /**
-   * Schemes found in undelimited text without `//` after the colon (among `schemes`), any case.
+   * Schemes found in undelimited text without `//` after the colon, any case (when given, they
+   * count as asked for, as if in `schemes`; the default ones only when `schemes` has them).
    * Default `['mailto', 'news', 'tel', 'urn']` (the RFC 3986 §1.1.2 examples without an
    * authority). Inside `<…>` or `"…"` every scheme of `schemes` is found; a bare `Note:` or
    * `Re:` is not.
@@ -150,13 +151,11 @@ function settingsOf(options: ExtractOptions | undefined): Settings {
       : registry !== undefined
         ? names(registry?.schemes, 'registry.schemes')
         : undefined;
-  return {
-    suffixes: options?.suffixes === true,
-    bare: names(options?.bareSchemes ?? DEFAULT_BARE, 'bareSchemes'),
-    max,
-    schemes: given ?? IANA,
-    slashes: given === undefined,
-  };
+  const bare = names(options?.bareSchemes ?? DEFAULT_BARE, 'bareSchemes');
+  // Schemes named in bareSchemes are asked for too; the default ones are IANA schemes.
+  const schemes = new Set(given ?? IANA);
+  if (options?.bareSchemes !== undefined) for (const name of bare) schemes.add(name);
+  return { suffixes: options?.suffixes === true, bare, max, schemes, slashes: given === undefined };
 }
 /**
  * The URIs in running text, in text order, each with its offsets. Found as RFC 1738's

@@ -260,6 +260,18 @@ function suffixHost(host: string): boolean {
   return dot > 0 && !name.endsWith('.') && !name.includes('..');
 }
 
+/**
+ * Whether the URI `iri`, whose scheme's colon is at `colon`, has something after "scheme:", and
+ * after "scheme://" when it has one. RFC 3986 §3 allows an empty hier-part, but in prose
+ * `"about:"`, `"DAV:"` or `"ftp://"` name a scheme or a namespace; they identify no resource
+ * to link to and are not reported (a reading, see the README).
+ */
+function hierPart(iri: string, colon: number): boolean {
+  const rest = iri.length - colon - 1;
+  const slashes = iri.charCodeAt(colon + 1) === SLASH && iri.charCodeAt(colon + 2) === SLASH;
+  return rest > (slashes ? 2 : 0);
+}
+
 /** The scan, with its state between chunks. */
 export class Scanner {
   private readonly s: Settings;
@@ -426,11 +438,14 @@ export class Scanner {
     while (from < pos && !is(this.code(from), ALPHA)) from++;
     const name = this.slice(from, pos).toLowerCase();
     if (from < pos && name !== 'url') {
-      if (pos + 2 >= this.end && !this.final) return false;
+      if (pos + 3 >= this.end && !this.final) return false;
+      // What follows "scheme:" or "scheme://" begins with an ASCII character (a reading, see
+      // the README): in text written without spaces between words, a scheme name followed by
+      // letters of the script (`的news:形式`) is the name in a sentence, not an IRI.
       const slashes = this.code(pos + 1) === SLASH && this.code(pos + 2) === SLASH;
       const accept = slashes
-        ? this.accepts(name, true)
-        : s.bare.has(name) && this.accepts(name, false) && this.width(pos + 1, false) > 0;
+        ? this.accepts(name, true) && is(this.code(pos + 3), URI)
+        : s.bare.has(name) && this.accepts(name, false) && is(this.code(pos + 1), URI);
       if (accept) {
         this.candidate = this.newUndelimited(from, pos, pos + 1);
         return true;
@@ -442,8 +457,7 @@ export class Scanner {
 
   /** Whether the scheme `name` (lower case) is one to report (option `schemes`). */
   private accepts(name: string, slashes: boolean): boolean {
-    const s = this.s;
-    return s.schemes.has(name) || s.bare.has(name) || (s.slashes && slashes);
+    return this.s.schemes.has(name) || (this.s.slashes && slashes);
   }
 
   private newDelimited(start: number, close: number): Delimited {
@@ -551,7 +565,7 @@ export class Scanner {
     if (j === end) return this.final ? NONE : WAIT;
     if (j > d.first && is(this.code(d.first), ALPHA) && this.code(j) === COLON) {
       const name = this.slice(d.first, j).toLowerCase();
-      if (!s.schemes.has(name) && !s.bare.has(name)) {
+      if (!s.schemes.has(name)) {
         if (!s.slashes) return NONE;
         if (j + 2 >= end && !this.final) return WAIT;
         if (!(this.code(j + 1) === SLASH && this.code(j + 2) === SLASH)) return NONE;
@@ -618,9 +632,8 @@ export class Scanner {
   /** A delimited URI closed at `close`: reported, or NONE. */
   private delimitedDone(d: Delimited, close: number): number {
     d.b.add(this.slice(d.segment, d.last));
-    // Nothing after "scheme:" (`"about:"`, `"DAV:"`): a word and a colon, not a URI to report.
-    if (d.last === (d.colon < 0 ? d.first : d.colon + 1)) return NONE;
     const [iri, alternative] = d.b.done();
+    if (iri === '' || (d.colon >= 0 && !hierPart(iri, d.colon - d.first))) return NONE;
     if (d.colon < 0 && !this.hostOf(iri)) return NONE;
     const delimiter = d.close === GT ? 'angle' : 'quote';
     this.emit(iri, alternative, d.first, d.last, delimiter, d.colon < 0);
@@ -712,11 +725,7 @@ export class Scanner {
     }
     u.b.add(this.slice(u.segment, end));
     const [iri, alternative] = u.b.done();
-    if (u.colon >= 0) {
-      // Something after "scheme:" (after "scheme://" for an authority).
-      const slashes = this.code(u.colon + 1) === SLASH && this.code(u.colon + 2) === SLASH ? 2 : 0;
-      if (end <= u.colon + 1 + slashes) return NONE;
-    }
+    if (u.colon >= 0 && !hierPart(iri, u.colon - u.start)) return NONE;
     this.emit(iri, alternative, u.start, end, 'none', u.colon < 0);
     return k;
   }
