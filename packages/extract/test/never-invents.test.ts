@@ -291,6 +291,8 @@ describe('issue 24: no URL in the output that is not in the text (its IRI or URI
         for (const cut of [...new Set(cuts.map((c) => c % (t.length + 1)))].sort((a, b) => a - b)) {
           found.push(...extractor.write(t.slice(at, cut)));
           at = cut;
+          // Issue 23 S3: the text held between chunks stays within maxLength (+ 5).
+          expect(extractor.held).toBeLessThanOrEqual((o.maxLength ?? 8192) + 5);
         }
         found.push(...extractor.write(t.slice(at)), ...extractor.end());
         expect(found).toEqual(extract(t, plain(o)));
