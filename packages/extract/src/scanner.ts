@@ -5,8 +5,8 @@
 // content may still hold an undelimited URI), and that inside is at most `maxLength` long.
 import type { Delimiter, FoundUri } from './index.js';
 
-// Character classes: RFC 3986 §2 for ASCII, RFC 3987 §2.2 for the rest. (In this module, not
-// one of their own: the scan reads them for every character.)
+// Character classes: RFC 3986 §2 for ASCII, RFC 3987 §2.2 for the rest (here rather than in a
+// module of their own, so that the loop over every character reads local bindings).
 
 // For the ASCII range (anything else is read by `iriWidth`).
 const URI = 1; // unreserved / reserved / "%": a character a URI may hold (RFC 3986 §2)
