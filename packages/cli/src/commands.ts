@@ -409,12 +409,13 @@ async function extractCommand(ctx: Context): Promise<Handler> {
     typeof o['bare-schemes'] === 'string'
       ? o['bare-schemes'].split(',').filter(Boolean)
       : undefined;
+  const schemes = typeof o.schemes === 'string' ? o.schemes.split(',').filter(Boolean) : undefined;
   const options = {
     suffixes: o.suffixes === true,
     ...(maxLength === undefined ? {} : { maxLength }),
     ...(bare === undefined ? {} : { bareSchemes: bare }),
+    ...(schemes === undefined ? {} : { schemes }),
   };
-  const keep = (maxLength ?? 8192) + 2;
   let extractor: Extractor | undefined;
   let found = 0;
   // Line numbers: the offsets of the line breaks not yet passed, and how many were passed.
@@ -437,7 +438,7 @@ async function extractCommand(ctx: Context): Promise<Handler> {
       if (r.ok) found++;
       if (ctx.json) {
         ctx.out(
-          `{"uri":${q(f.uri)},"valid":${r.ok},"start":${f.start},"end":${f.end},"line":${line},"column":${column},"delimiter":"${f.delimiter}"` +
+          `{"uri":${q(f.uri)},${f.iri === f.uri ? '' : `"iri":${q(f.iri)},`}"valid":${r.ok},"start":${f.start},"end":${f.end},"line":${line},"column":${column},"delimiter":"${f.delimiter}"` +
             (f.alternative === undefined ? '' : `,"alternative":${q(f.alternative)}`) +
             (f.suffix === undefined ? '' : `,"suffix":${q(f.suffix)}`) +
             (file === undefined ? '' : `,"file":${q(file)}`) +
@@ -462,7 +463,7 @@ async function extractCommand(ctx: Context): Promise<Handler> {
       seen += chunk.length;
       emit(extractor.write(chunk), file);
       // No URI can start before what the extractor still holds: count those breaks now.
-      const floor = seen - keep;
+      const floor = seen - extractor.held;
       while (breaks.length > 0 && breaks[0]! < floor) {
         lastBreak = breaks.shift()!;
         passed++;

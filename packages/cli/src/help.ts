@@ -152,17 +152,20 @@ ${COMMON}`,
   extract: `Usage: urikit extract [options] [FILE…]
 
 Prints the URIs found in running text (standard input, or each FILE), one a line: within
-<…> (with or without "URL:") or "…", whitespace inside taken out, or delimited by whitespace,
-sentence punctuation left out (RFC 1738 Appendix, RFC 3986 Appendix C). A URI found that is
+<…> (with or without "URL:") or "…", the whitespace of a wrapped line taken out, or delimited
+by whitespace, sentence punctuation left out (RFC 1738 Appendix, RFC 3986 Appendix C); an IRI
+in its URI form (RFC 3987 §3.1), of the schemes asked for only. A URI found that is
 not valid is reported on standard error. Exit 0 when a valid URI was found, 1 when none.
 
 Options:
       --suffixes          also www.… and ftp.… (RFC 3986 §4.5), completed with http:// or ftp://
+      --schemes L         the schemes reported (default: IANA's permanent schemes, and any
+                          scheme followed by "//")
       --bare-schemes L    schemes found without "//" in undelimited text (default
                           mailto,news,tel,urn)
       --max-length N      longest URI, in characters (default 8192)
 
---json writes {"uri", "valid", "start", "end", "line", "column", "delimiter",
+--json writes {"uri", "iri", "valid", "start", "end", "line", "column", "delimiter",
 "alternative", "suffix", "file", "error"} per URI (offsets in UTF-16 code units; line and
 column from 1).
 

@@ -83,7 +83,7 @@ const OPTIONS: Readonly<Record<string, Readonly<Record<string, Kind>>>> = {
   relativize: {},
   equal: { ...NORMALIZE, 'ignore-fragment': 'flag', base: 'value', quiet: 'flag' },
   check: { 'fail-on': 'value', whatwg: 'flag' },
-  extract: { suffixes: 'flag', 'bare-schemes': 'value', 'max-length': 'value' },
+  extract: { suffixes: 'flag', schemes: 'value', 'bare-schemes': 'value', 'max-length': 'value' },
   get: { get: 'value', form: 'flag' },
   set: {
     set: 'list',

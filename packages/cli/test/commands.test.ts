@@ -575,4 +575,16 @@ describe('urikit extract', () => {
       (await urikit(['extract', '--suffixes', '--bare-schemes', 'foo'], { stdin: text })).stdout,
     ).toBe('http://www.w3.org/Addressing/\nfoo:bar\n');
   });
+
+  it('RFC 3987 §3.1: an IRI is printed in its URI form, --json gives its text as "iri"; --schemes', async () => {
+    const text = 'see https://example.com/ünïcode/page now, "this:that" and "about:"';
+    expect((await urikit(['extract'], { stdin: text })).stdout).toBe(
+      'https://example.com/%C3%BCn%C3%AFcode/page\n',
+    );
+    const json = JSON.parse((await urikit(['extract', '--json'], { stdin: text })).stdout);
+    expect(json.iri).toBe('https://example.com/ünïcode/page');
+    expect(
+      (await urikit(['extract', '--schemes', 'this,ftp'], { stdin: `${text} ftp://a/` })).stdout,
+    ).toBe('this:that\nftp://a/\n');
+  });
 });

@@ -131,7 +131,14 @@ describe('RFC 3986 Appendix C: Delimiting a URI in Context', () => {
   });
 
   it('Appendix C: angle brackets are the style "for a reference that contains embedded whitespace"', () => {
-    expect(uris(extract('<http://example.com/a b\tc>'))).toEqual(['http://example.com/abc']);
+    // Where the text wraps a line: the whitespace around the break is taken out.
+    expect(uris(extract('<http://example.com/a\n b\r\n\tc>'))).toEqual(['http://example.com/abc']);
+    // Spaces within one line are not a wrapped line: `a b c` is what the writer meant, which is
+    // no URI, and neither `…/abc` nor `…/a` is reported (issue 24: no URL that is not in the text).
+    expect(uris(extract('<http://example.com/a b\tc>'))).toEqual([]);
+    expect(uris(extract('<https://example.org/a b c>'))).toEqual([]);
+    // Spaces before the closing bracket change nothing.
+    expect(uris(extract('<http://example.com/a  >'))).toEqual(['http://example.com/a']);
     // In quotes, only whitespace that breaks a line belongs to the URI: words on one line do not.
     expect(uris(extract('"see http://example.com/ now"'))).toEqual(['http://example.com/']);
     expect(uris(extract('"http://example.com/a\n   b"'))).toEqual(['http://example.com/ab']);
@@ -180,8 +187,8 @@ describe('RFC 3986 Appendix C: Delimiting a URI in Context', () => {
 
   it('Appendix C: the wrappers delimit; characters no URI holds (RFC 3986 §2) end an undelimited one', () => {
     expect(
-      uris(extract('http://example.com/a"b http://example.com/c<d> http://example.com/é')),
-    ).toEqual(['http://example.com/a', 'http://example.com/c', 'http://example.com/']);
+      uris(extract('http://example.com/a"b http://example.com/c<d> http://example.com/e\u201d')),
+    ).toEqual(['http://example.com/a', 'http://example.com/c', 'http://example.com/e']);
   });
 
   it('RFC 3986 §3.1: undelimited text needs "scheme://", or a scheme used without an authority (RFC 3986 §1.1.2)', () => {
@@ -202,8 +209,13 @@ describe('RFC 3986 Appendix C: Delimiting a URI in Context', () => {
       'foo:bar',
     ]);
     expect(uris(extract('http:// and mailto: alone'))).toEqual([]);
-    // Any scheme inside the wrappers.
-    expect(uris(extract('<foo:bar> "x-y:z"'))).toEqual(['foo:bar', 'x-y:z']);
+    // Inside the wrappers, the schemes asked for (option schemes): by default the IANA
+    // permanent ones, and any scheme followed by "//".
+    expect(uris(extract('<foo:bar> "x-y:z" <x-y://z>'))).toEqual(['x-y://z']);
+    expect(uris(extract('<foo:bar> "x-y:z"', { schemes: ['foo', 'X-Y'] }))).toEqual([
+      'foo:bar',
+      'x-y:z',
+    ]);
   });
 
   it('Appendix C: a blank line ends a delimited candidate; what is not a URI inside <…> is left to the undelimited rule', () => {
