@@ -72,6 +72,20 @@ export type UriComponentName =
 
 const MAX_EXCERPT = 24;
 
+/**
+ * The text of a value given as an error's input: a string as it is, anything else through its
+ * own `toString` (a `Uri` gives its text) when that works, `''` when it throws (a Symbol in a
+ * template literal, a null-prototype object, a revoked Proxy): building an error never throws.
+ */
+function inputText(input: unknown): string {
+  if (typeof input === 'string') return input;
+  try {
+    return typeof input === 'symbol' ? '' : `${input}`;
+  } catch {
+    return '';
+  }
+}
+
 function excerpt(input: string, index: number): string {
   const start = Math.max(0, index - MAX_EXCERPT);
   const end = Math.min(input.length, index + MAX_EXCERPT);
@@ -109,11 +123,13 @@ export class UriError<Code extends string = CoreErrorCode | (string & {})> exten
     index: number,
     component?: UriComponentName,
   ) {
-    super(`${rule} (at index ${index}: ${excerpt(input, index)})`);
+    const text = inputText(input);
+    const at = typeof index === 'number' ? index : 0;
+    super(`${inputText(rule)} (at index ${at}: ${excerpt(text, at)})`);
     this.name = 'UriError';
     this.code = code;
-    this.index = index;
-    this.input = input;
+    this.index = at;
+    this.input = text;
     this.component = component;
   }
 }
@@ -175,7 +191,7 @@ export function defineErrors<
     throw new UriError(
       `${prefix}_${code}`,
       says(table[code]!, code, detail),
-      `${input}`,
+      inputText(input),
       index,
       component,
     );

@@ -2,6 +2,7 @@
 // RFC 6874 ZoneID. Validators scan `s[start, end)` by char code and return the index of the
 // first character where the text stops matching the rule (-1 when it matches).
 
+import { requireString } from './arguments.js';
 import { CHAR, HEX, isPctEncoded, REG_NAME, UNRESERVED } from './chars.js';
 import { UriError } from './errors.js';
 
@@ -132,7 +133,7 @@ export function validateZoneId(s: string, start: number, end: number): number {
  * ```
  */
 export function isIPv4(text: string): boolean {
-  return validateIPv4(text, 0, text.length);
+  return typeof text === 'string' && validateIPv4(text, 0, text.length);
 }
 
 /**
@@ -147,7 +148,7 @@ export function isIPv4(text: string): boolean {
  * ```
  */
 export function isIPv6(text: string): boolean {
-  return validateIPv6(text, 0, text.length) < 0;
+  return typeof text === 'string' && validateIPv6(text, 0, text.length) < 0;
 }
 
 /**
@@ -159,7 +160,7 @@ export function isIPv6(text: string): boolean {
  * ```
  */
 export function isIPvFuture(text: string): boolean {
-  return validateIPvFuture(text, 0, text.length) < 0;
+  return typeof text === 'string' && validateIPvFuture(text, 0, text.length) < 0;
 }
 
 /**
@@ -171,7 +172,7 @@ export function isIPvFuture(text: string): boolean {
  * ```
  */
 export function parseIPv4(text: string): readonly [number, number, number, number] | undefined {
-  if (!isIPv4(text)) return undefined;
+  if (!isIPv4(requireString(text, 'parseIPv4(text: string)'))) return undefined;
   const [a, b, c, d] = text.split('.').map(Number) as [number, number, number, number];
   return [a, b, c, d];
 }
@@ -186,7 +187,7 @@ export function parseIPv4(text: string): readonly [number, number, number, numbe
  * ```
  */
 export function parseIPv6(text: string): number[] | undefined {
-  if (!isIPv6(text)) return undefined;
+  if (!isIPv6(requireString(text, 'parseIPv6(text: string)'))) return undefined;
   const out = new Array<number>(8);
   readPieces(text, 0, text.length, out);
   return out;
@@ -267,6 +268,7 @@ const PIECES = new Uint16Array(8);
  * ```
  */
 export function formatIPv6(text: string): string {
+  requireString(text, 'formatIPv6(text: string)');
   const bracketed = text.charCodeAt(0) === 0x5b && text.charCodeAt(text.length - 1) === 0x5d;
   const inner = bracketed ? text.slice(1, -1) : text;
   const zoneAt = inner.indexOf('%');

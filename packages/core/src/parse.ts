@@ -1,3 +1,4 @@
+import { booleanOption, choiceOption, invalidArgument } from './arguments.js';
 import {
   hasUpper,
   IN_PATH_NODOT,
@@ -8,7 +9,7 @@ import {
   IN_USERINFO,
   isDotSegmentAt,
 } from './chars.js';
-import { type CoreErrorCode, type Result, UriError } from './errors.js';
+import type { CoreErrorCode, Result, UriError } from './errors.js';
 import {
   checkIpLiteral,
   endsAuthority,
@@ -26,7 +27,7 @@ import {
   scanScheme,
   scanState,
 } from './scan.js';
-import { createUri, Uri } from './uri.js';
+import { createUri, isUriValue, type Uri } from './uri.js';
 
 /**
  * Which production of RFC 3986 the input must match:
@@ -229,11 +230,15 @@ export function parseInternal(s: string, kind: number, allowZoneId: boolean): Ur
 /**
  * @internal A `Uri` as given, or the string parsed strictly as `kind` (K_REFERENCE, K_URI,
  * K_ABSOLUTE); a string that does not parse throws its `UriError`, anything else is
- * `INVALID_ARGUMENT`.
+ * `INVALID_ARGUMENT`. The one door for every function that takes `string | Uri`: a `Uri` is
+ * brand-checked ({@link isUriValue}), so a look-alike (a Proxy of a `Uri`, as a Vue `reactive()`
+ * value is; `Object.create(Uri.prototype)`) is `INVALID_ARGUMENT`, never a TypeError from a
+ * private field. A Proxy is refused rather than read through its text: its `toString` runs the
+ * handler's traps, which may answer anything, or throw.
  */
 export function asUri(value: string | Uri, kind: number, allowZoneId: boolean): Uri {
   if (typeof value !== 'string') {
-    if (value instanceof Uri) return value;
+    if (isUriValue(value)) return value;
     throw notString(value);
   }
   const uri = parseInternal(value, kind, allowZoneId);
@@ -243,16 +248,13 @@ export function asUri(value: string | Uri, kind: number, allowZoneId: boolean): 
 
 /** @internal The error for an input that is not a string (nothing else is ever thrown). */
 export function notString(input: unknown): UriError<CoreErrorCode> {
-  return new UriError<CoreErrorCode>(
-    'INVALID_ARGUMENT',
-    `a URI is a string, not ${input === null ? 'null' : typeof input}`,
-    typeof input === 'object' || typeof input === 'function' ? '' : String(input),
-    0,
-  );
+  return invalidArgument('a URI is a string or a Uri made by urikit', input);
 }
 
-function kindOf(options: ParseOptions | undefined): number {
-  const k = options?.kind;
+const KINDS = ['reference', 'uri', 'absolute'] as const satisfies readonly ParseKind[];
+
+function kindOf(options: ParseOptions | undefined, what: string): number {
+  const k = choiceOption(options, 'kind', KINDS, what);
   return k === undefined || k === 'reference' ? K_REFERENCE : k === 'uri' ? K_URI : K_ABSOLUTE;
 }
 
@@ -270,7 +272,9 @@ function kindOf(options: ParseOptions | undefined): number {
  */
 export function parse(input: string, options?: ParseOptions): Uri {
   if (typeof input !== 'string') throw notString(input);
-  const uri = parseInternal(input, kindOf(options), options?.allowZoneId === true);
+  const kind = options === undefined ? K_REFERENCE : kindOf(options, 'parse');
+  const zones = options !== undefined && booleanOption(options, 'allowZoneId', 'parse');
+  const uri = parseInternal(input, kind, zones);
   if (uri === undefined) throw lastError(input);
   return uri;
 }
@@ -286,7 +290,18 @@ export function parse(input: string, options?: ParseOptions): Uri {
  */
 export function tryParse(input: string, options?: ParseOptions): ParseResult {
   if (typeof input !== 'string') return { ok: false, error: notString(input) };
-  const uri = parseInternal(input, kindOf(options), options?.allowZoneId === true);
+  let kind = K_REFERENCE;
+  let zones = false;
+  if (options !== undefined) {
+    // A bad option is an outcome too: tryParse throws nothing.
+    try {
+      kind = kindOf(options, 'tryParse');
+      zones = booleanOption(options, 'allowZoneId', 'tryParse');
+    } catch (e) {
+      return { ok: false, error: e as UriError<CoreErrorCode> };
+    }
+  }
+  const uri = parseInternal(input, kind, zones);
   if (uri !== undefined) return { ok: true, value: uri };
   // The error is a value here, never thrown: capturing a stack trace for it is most of its cost.
   // (V8's Error.stackTraceLimit; other engines do not have it and are left alone.)

@@ -1,6 +1,7 @@
 // Percent-encoding (RFC 3986 §2.1, §2.4, §2.5): encode per component as UTF-8, decode strictly,
 // and the syntax-based normalization of escapes (§6.2.2.1, §6.2.2.2).
 
+import { invalidArgument, requireString } from './arguments.js';
 import {
   CHAR,
   HEX,
@@ -33,6 +34,15 @@ const ALLOWED: Record<EncodeComponent, number> = {
   fragment: IN_QUERY,
 };
 
+/** The mask of ALLOWED for `component`, `undefined` for anything that is not one of its names. */
+function maskOf(component: unknown): number | undefined {
+  return typeof component === 'string' && Object.hasOwn(ALLOWED, component)
+    ? ALLOWED[component as EncodeComponent]
+    : undefined;
+}
+
+const COMPONENTS = 'component: userinfo | host | segment | path | query | fragment';
+
 const HEX_UPPER = '0123456789ABCDEF';
 
 const hexEscape = (b: number): string => `%${HEX_UPPER[b >> 4]}${HEX_UPPER[b & 15]}`;
@@ -58,15 +68,11 @@ function pushByte(out: string[], b: number): void {
  * ```
  */
 export function percentEncode(value: string, component: EncodeComponent, also = ''): string {
-  const allowed = ALLOWED[component];
-  if (allowed === undefined || typeof value !== 'string' || typeof also !== 'string') {
-    throw new UriError(
-      'INVALID_ARGUMENT',
-      'percentEncode(value: string, component: userinfo | host | segment | path | query | fragment, also?: string)',
-      String(component),
-      0,
-    );
-  }
+  requireString(value, 'percentEncode(value: string, component, also?)');
+  requireString(also, 'percentEncode(value, component, also?: string)');
+  const allowed = maskOf(component);
+  if (allowed === undefined)
+    throw invalidArgument(`percentEncode(value, ${COMPONENTS})`, component);
   const keep = (c: number) =>
     (PART[c]! & allowed) !== 0 && (also === '' || also.indexOf(String.fromCharCode(c)) < 0);
   const n = value.length;
@@ -109,14 +115,14 @@ export function percentEncodeBytes(
   component: EncodeComponent,
   also = '',
 ): string {
-  const allowed = ALLOWED[component];
-  if (allowed === undefined || !(bytes instanceof Uint8Array)) {
-    throw new UriError(
-      'INVALID_ARGUMENT',
-      'percentEncodeBytes(bytes: Uint8Array, component, also?: string)',
-      String(component),
-      0,
-    );
+  // ArrayBuffer.isView reads an internal slot: a Proxy of a Uint8Array is refused, not iterated.
+  if (!ArrayBuffer.isView(bytes) || !(bytes instanceof Uint8Array)) {
+    throw invalidArgument('percentEncodeBytes(bytes: Uint8Array, component, also?)', bytes);
+  }
+  requireString(also, 'percentEncodeBytes(bytes, component, also?: string)');
+  const allowed = maskOf(component);
+  if (allowed === undefined) {
+    throw invalidArgument(`percentEncodeBytes(bytes, ${COMPONENTS})`, component);
   }
   const out: string[] = [];
   for (const b of bytes) {
@@ -177,6 +183,7 @@ function badEscape(value: string, i: number): UriError {
  * ```
  */
 export function escapeAt(value: string, i: number): number {
+  if (typeof value !== 'string') throw invalidArgument('escapeAt(value: string, i)', value);
   if (value.charCodeAt(i) !== 0x25 || !isPctEncoded(value, i)) return -1;
   return (hexValue(value.charCodeAt(i + 1)) << 4) | hexValue(value.charCodeAt(i + 2));
 }
@@ -196,7 +203,7 @@ export function escapeAt(value: string, i: number): number {
  * ```
  */
 export function percentDecode(value: string): string {
-  if (typeof value !== 'string') throw notText(value);
+  requireString(value, 'percentDecode(value: string)');
   let i = value.indexOf('%');
   if (i < 0) return value;
   const n = value.length;
@@ -269,10 +276,6 @@ export function percentDecode(value: string): string {
   return long ? written() : out;
 }
 
-function notText(value: unknown): UriError {
-  return new UriError('INVALID_ARGUMENT', `a string is needed, not ${typeof value}`, '', 0);
-}
-
 function badUtf8(value: string, i: number): UriError {
   return new UriError(
     'INVALID_UTF8',
@@ -293,7 +296,7 @@ function badUtf8(value: string, i: number): UriError {
  * ```
  */
 export function percentDecodeBytes(value: string): Uint8Array {
-  if (typeof value !== 'string') throw notText(value);
+  requireString(value, 'percentDecodeBytes(value: string)');
   const bytes: number[] = [];
   const n = value.length;
   for (let i = 0; i < n; i++) {
@@ -322,6 +325,7 @@ export function percentDecodeBytes(value: string): Uint8Array {
  * ```
  */
 export function hasPercentEncoding(value: string): boolean {
+  if (typeof value !== 'string') return false;
   for (let i = value.indexOf('%'); i >= 0; i = value.indexOf('%', i + 1)) {
     if (isPctEncoded(value, i)) return true;
   }
@@ -338,6 +342,7 @@ export function hasPercentEncoding(value: string): boolean {
  * ```
  */
 export function isWellFormedPercentEncoding(value: string): boolean {
+  if (typeof value !== 'string') return false;
   for (let i = value.indexOf('%'); i >= 0; i = value.indexOf('%', i + 1)) {
     if (!isPctEncoded(value, i)) return false;
   }
@@ -357,6 +362,7 @@ export function isWellFormedPercentEncoding(value: string): boolean {
  * ```
  */
 export function normalizePercentEncoding(value: string): string {
+  requireString(value, 'normalizePercentEncoding(value: string)');
   return normalizeEscapes(value, true, true, false);
 }
 
@@ -476,15 +482,21 @@ export function respellEscapes(
   start = 0,
   end?: number,
 ): string {
-  const table = literalTable(component, also, separators);
-  const n = typeof text === 'string' ? text.length : -1;
+  requireString(text, 'respellEscapes(text: string, component, …)');
+  requireString(also, 'respellEscapes(text, component, also?: string, …)');
+  requireString(separators, 'respellEscapes(text, component, also?, separators?: string, …)');
+  if (maskOf(component) === undefined) {
+    throw invalidArgument(`respellEscapes(text, ${COMPONENTS}, …)`, component);
+  }
+  const table = literalTable(component, also, separators)!;
+  const n = text.length;
   const stop = end ?? n;
-  if (table === undefined || !(start >= 0 && start <= stop && stop <= n)) {
-    throw new UriError(
-      'INVALID_ARGUMENT',
-      'respellEscapes(text, component, also?, separators?, start?, end?)',
-      String(text),
-      0,
+  if (
+    !(Number.isInteger(start) && Number.isInteger(stop) && 0 <= start && start <= stop && stop <= n)
+  ) {
+    throw invalidArgument(
+      'respellEscapes(…, start?, end?): 0 <= start <= end <= text.length',
+      text,
     );
   }
   // Most text is written so already: the first character that changes, in a tight loop.

@@ -1,6 +1,7 @@
 // Reference resolution (RFC 3986 §5.2), its two legacy variants (the 1997 draft that became
 // RFC 2396, and RFC 1808), and remove_dot_segments (§5.2.4).
 
+import { booleanOption, choiceOption, readOption, requireString } from './arguments.js';
 import { hasDotSegment, sameScheme } from './chars.js';
 import { UriError } from './errors.js';
 import { asUri, K_REFERENCE, K_URI } from './parse.js';
@@ -41,6 +42,8 @@ export interface ResolveOptions {
   readonly allowZoneId?: boolean | undefined;
 }
 
+const LEGACY = ['rfc2396', 'rfc1808'] as const;
+
 /**
  * remove_dot_segments of RFC 3986 §5.2.4: the "." and ".." segments of `path` interpreted and
  * removed. Linear in the length of the path. Returns `path` itself when it holds no dot
@@ -53,7 +56,7 @@ export interface ResolveOptions {
  * ```
  */
 export function removeDotSegments(path: string): string {
-  if (!hasDotSegment(path)) return path;
+  if (!hasDotSegment(requireString(path, 'removeDotSegments(path: string)'))) return path;
   const n = path.length;
   // Each entry is one segment as moved by step E: with its leading "/" when it had one.
   const out: string[] = [];
@@ -150,7 +153,10 @@ export function resolve(
   reference: string | Uri,
   options?: ResolveOptions,
 ): Uri {
-  const zones = options?.allowZoneId === true;
+  const zones = booleanOption(options, 'allowZoneId', 'resolve');
+  const legacy = choiceOption(options, 'legacy', LEGACY, 'resolve');
+  const lenient = readOption(options, 'strict', 'resolve') === false;
+  if (!lenient) booleanOption(options, 'strict', 'resolve'); // anything but a boolean is refused
   const b = asUri(base, K_URI, zones);
   const bs = b.scheme;
   if (bs === undefined) {
@@ -164,10 +170,9 @@ export function resolve(
   }
   const r = asUri(reference, K_REFERENCE, zones);
   let rs = r.scheme;
-  if (rs !== undefined && options?.strict === false && sameScheme(rs, bs)) {
+  if (rs !== undefined && lenient && sameScheme(rs, bs)) {
     rs = undefined;
   }
-  const legacy = options?.legacy;
   if (legacy === 'rfc2396') return resolve2396(b, r, rs);
   if (legacy === 'rfc1808') return resolve1808(b, r, rs);
 

@@ -1,6 +1,7 @@
 // RFC 5322 atoms, read from URI text (escapes are the octets they stand for): the rule mailto
 // addresses (RFC 6068 §2) and news Message-IDs (RFC 5536 §3.1.3) share.
 
+import { invalidArgument, requireString } from './arguments.js';
 import { escapeAt } from './percent.js';
 
 // RFC 5322 §3.2.3 atext over ASCII: the printable characters but the specials (a pure
@@ -27,7 +28,8 @@ const ATEXT = /* @__PURE__ */ (() => {
  * ```
  */
 export function isAtext(octet: number, utf8 = false): boolean {
-  return octet > 0x7f ? utf8 : octet >= 0 && ATEXT[octet] === 1;
+  if (typeof octet !== 'number') return false;
+  return octet > 0x7f ? utf8 === true : octet >= 0 && ATEXT[octet] === 1;
 }
 
 /**
@@ -55,6 +57,10 @@ export function dotAtomEnd(
   end: number = text.length,
   utf8 = false,
 ): number {
+  requireString(text, 'dotAtomEnd(text: string, start?, end?, utf8?)');
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
+    throw invalidArgument('dotAtomEnd(text, start?: integer, end?: integer, utf8?)', text);
+  }
   let k = start;
   for (;;) {
     const from = k;

@@ -2,6 +2,13 @@
 // the parser (parse.ts) or by `serialize` below, which checks each component with the same
 // scanners (scan.ts).
 
+import {
+  booleanOption,
+  type CheckedComponents,
+  COMPONENT_NAMES,
+  invalidArgument,
+  readComponents,
+} from './arguments.js';
 import { IN_PATH, IN_QUERY, IN_REG_NAME, IN_SEGMENT_NC, IN_USERINFO } from './chars.js';
 import { type UriComponentName, UriError } from './errors.js';
 import { validateIPv6 } from './ip.js';
@@ -21,7 +28,26 @@ export type { HostKind };
 
 const TOKEN: unique symbol = Symbol('urikit.internal');
 
-let readFlags: (uri: Uri) => number;
+/**
+ * The readers of a `Uri`'s private state that the module needs outside the class, set once by
+ * the class's static block (never changed after the module is loaded): the SAW_* bits, and the
+ * brand check (`#text in value`) that tells a `Uri` made by this module from a look-alike (a
+ * Proxy of a `Uri`, `Object.create(Uri.prototype)`), which has none of its private fields.
+ */
+const access: { flags: (uri: Uri) => number; isUri: (value: object) => boolean } = {
+  flags: () => SAW_OTHER,
+  isUri: () => false,
+};
+
+/**
+ * @internal True when `value` is a `Uri` made by urikit (a static brand check: its private
+ * fields are there), false for anything else, a Proxy of a `Uri` or an object made with
+ * `Object.create(Uri.prototype)` included. Reading a private field of those would throw a
+ * TypeError: every function that takes a `Uri` checks with this first.
+ */
+export function isUriValue(value: unknown): value is Uri {
+  return typeof value === 'object' && value !== null && access.isUri(value);
+}
 
 /**
  * @internal What the parser saw in a URI that syntax-based normalization (RFC 3986 §6.2.2) may
@@ -31,7 +57,7 @@ let readFlags: (uri: Uri) => number;
  * syntax-based normal form.
  */
 export function syntaxFlags(uri: Uri): number {
-  return readFlags(uri);
+  return access.flags(uri);
 }
 
 /**
@@ -40,7 +66,7 @@ export function syntaxFlags(uri: Uri): number {
  * means "not known", not "not normal".
  */
 export function isSyntaxNormal(uri: Uri): boolean {
-  return readFlags(uri) === 0;
+  return access.flags(uri) === 0;
 }
 
 /**
@@ -75,7 +101,8 @@ export class Uri {
   readonly #flags: number;
 
   static {
-    readFlags = (uri) => uri.#flags;
+    access.flags = (uri) => uri.#flags;
+    access.isUri = (value) => #text in value;
   }
 
   /** @internal Not public: use `parse`, `tryParse` or `serialize`. */
@@ -182,11 +209,26 @@ export class Uri {
    * ```
    */
   with(changes: Partial<UriComponents>): Uri {
+    // Each change is checked for its type first (a misspelt key too): see readComponents.
+    const checked = readComponents(changes, 'Uri.with');
     // A zone identifier accepted at parse time (option allowZoneId) stays accepted.
     const zoned = this.#hostKind === 'ipv6' && this.#host!.includes('%');
     // Only the components that differ from this URI's are checked again (with how they all fit
     // together): the others are valid where they stand.
-    return compose(Object.assign(this.toComponents(), changes), zoned, this);
+    const own = this.toComponents();
+    const pick = <T>(k: number, given: T, mine: T): T =>
+      (checked.present & (1 << k)) !== 0 ? given : mine;
+    const merged: CheckedComponents = {
+      scheme: pick(0, checked.scheme, own.scheme),
+      userinfo: pick(1, checked.userinfo, own.userinfo),
+      host: pick(2, checked.host, own.host),
+      port: pick(3, checked.port, this.#port),
+      path: pick(4, checked.path, own.path),
+      query: pick(5, checked.query, own.query),
+      fragment: pick(6, checked.fragment, own.fragment),
+      present: checked.present,
+    };
+    return compose(merged, zoned, this);
   }
 
   /**
@@ -240,6 +282,12 @@ export class Uri {
     at += this.#path.length;
     if (component === 'query') return at + 1;
     if (this.#query !== undefined) at += this.#query.length + 1;
+    if (component !== 'fragment') {
+      throw invalidArgument(
+        `Uri.offsetOf: a component name (${COMPONENT_NAMES.join(', ')})`,
+        component,
+      );
+    }
     return at + 1;
   }
 
@@ -370,7 +418,8 @@ function composition(text: string, index: number, rule: string, component: UriCo
  * ```
  */
 export function serialize(components: UriComponents, options?: SerializeOptions): Uri {
-  return compose(components, options?.allowZoneId === true);
+  const checked = readComponents(components, 'serialize');
+  return compose(checked, booleanOption(options, 'allowZoneId', 'serialize'));
 }
 
 // A component's text, at `at` in the composed text, against its rule (an error where it stands).
@@ -390,26 +439,12 @@ function checkSpan(
 
 // serialize, where a component the same as the one of `from` (a valid `Uri`) is not checked
 // again (a host brings its kind); how the components fit together is always checked.
-function compose(components: UriComponents, allowZoneId: boolean, from?: Uri): Uri {
-  const { scheme, userinfo, query, fragment } = components;
+// The components have been checked for their types (readComponents): each is a string or
+// undefined, the port its decimal text.
+function compose(components: CheckedComponents, allowZoneId: boolean, from?: Uri): Uri {
+  const { scheme, userinfo, port, query, fragment } = components;
   const path = components.path ?? '';
   let host = components.host;
-  const rawPort = components.port;
-  let port: string | undefined;
-  if (typeof rawPort === 'number') {
-    if (!Number.isInteger(rawPort) || rawPort < 0 || rawPort > 65535) {
-      throw new UriError(
-        'INVALID_ARGUMENT',
-        `RFC 3986 §3.2.3: a port number is a whole number 0-65535, not ${rawPort}`,
-        String(rawPort),
-        0,
-        'port',
-      );
-    }
-    port = String(rawPort);
-  } else {
-    port = rawPort;
-  }
   let bracketed = false;
   if (host !== undefined) {
     if (host.charCodeAt(0) === 0x5b) bracketed = true;
