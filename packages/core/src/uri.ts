@@ -118,6 +118,8 @@ export class Uri {
     this.#query = record.query;
     this.#fragment = record.fragment;
     this.#flags = record.flags;
+    // A value is immutable: no property can be added that would shadow a getter (issue 23 E7).
+    Object.freeze(this);
   }
 
   /** The scheme as written (not lower-cased), without its ":" (§3.1). */
