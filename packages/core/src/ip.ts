@@ -251,8 +251,6 @@ function readPieces(s: string, start: number, end: number, out: number[] | Uint1
   }
 }
 
-const PIECES = new Uint16Array(8);
-
 /**
  * The RFC 5952 §4 canonical text of an IPv6 address: lower-case hex without leading zeros,
  * the longest run of two or more zero pieces (the first of equal runs) written "::", and
@@ -290,7 +288,7 @@ export function formatIPv6(text: string): string {
 
 /** @internal RFC 5952 text of an IPv6address already known to be valid (no brackets, no zone). */
 export function canonicalIPv6(address: string): string {
-  const p = PIECES;
+  const p = new Uint16Array(8); // the eight pieces (§2.2 of RFC 4291)
   readPieces(address, 0, address.length, p);
   let out: string;
   // RFC 5952 §5: IPv4-mapped addresses (::ffff:0:0/96) keep their dotted quad.

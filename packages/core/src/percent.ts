@@ -208,18 +208,15 @@ export function percentDecode(value: string): string {
   if (i < 0) return value;
   const n = value.length;
   // Long text goes through the code-unit writer (see normalizeEscapes).
-  const long = n > LONG;
-  let out = long ? '' : value.slice(0, i);
-  if (long) {
-    begin(); // a call that threw may have left units behind
-    write(value, 0, i);
-  }
+  const w = n > LONG ? new UnitWriter(n) : undefined;
+  let out = w ? '' : value.slice(0, i);
+  w?.write(value, 0, i);
   while (i < n) {
     const c = value.charCodeAt(i);
     if (c !== 0x25) {
       const next = value.indexOf('%', i);
       const stop = next < 0 ? n : next;
-      if (long) write(value, i, stop);
+      if (w) w.write(value, i, stop);
       else out += value.slice(i, stop);
       i = stop;
       continue;
@@ -227,7 +224,7 @@ export function percentDecode(value: string): string {
     const b = escapeAt(value, i);
     if (b < 0) throw badEscape(value, i);
     if (b < 0x80) {
-      if (long) unit(b);
+      if (w) w.unit(b);
       else out += String.fromCharCode(b);
       i += 3;
       continue;
@@ -266,14 +263,14 @@ export function percentDecode(value: string): string {
     if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
       throw badUtf8(value, start);
     }
-    if (!long) out += String.fromCodePoint(cp);
-    else if (cp < 0x10000) unit(cp);
+    if (!w) out += String.fromCodePoint(cp);
+    else if (cp < 0x10000) w.unit(cp);
     else {
-      unit(0xd800 + ((cp - 0x10000) >> 10));
-      unit(0xdc00 + ((cp - 0x10000) & 0x3ff));
+      w.unit(0xd800 + ((cp - 0x10000) >> 10));
+      w.unit(0xdc00 + ((cp - 0x10000) & 0x3ff));
     }
   }
-  return long ? written() : out;
+  return w ? w.written() : out;
 }
 
 function badUtf8(value: string, i: number): UriError {
@@ -396,8 +393,7 @@ export function normalizeEscapes(
   }
   // Long text goes through the code-unit writer below (no string made per change: linear
   // without a garbage-collection step per doubling); short text is built by concatenation.
-  const long = n > LONG;
-  if (long) begin();
+  const w = n > LONG ? new UnitWriter(n) : undefined;
   let out = '';
   let from = 0; // start of the run not yet written
   for (; i < n; i++) {
@@ -427,14 +423,10 @@ export function normalizeEscapes(
     } else {
       continue;
     }
-    if (long) {
-      write(s, from, i);
-      if (ch >= 0) unit(ch);
-      else {
-        unit(0x25);
-        unit(HEX_UPPER.charCodeAt((-1 - ch) >> 4));
-        unit(HEX_UPPER.charCodeAt((-1 - ch) & 15));
-      }
+    if (w) {
+      w.write(s, from, i);
+      if (ch >= 0) w.unit(ch);
+      else w.escape(-1 - ch);
     } else {
       out +=
         s.slice(from, i) +
@@ -446,9 +438,9 @@ export function normalizeEscapes(
     i = next - 1;
   }
   if (from === 0) return s;
-  if (!long) return out + s.slice(from);
-  write(s, from, n);
-  return written();
+  if (!w) return out + s.slice(from);
+  w.write(s, from, n);
+  return w.written();
 }
 
 /**
@@ -514,10 +506,10 @@ export function respellEscapes(
   if (i >= stop) return text;
   // Long text goes through the code-unit writer (no string per change), short text is built by
   // concatenation, as in normalizeEscapes.
-  const long = n > LONG;
-  if (long) begin();
+  const w = n > LONG ? new UnitWriter(n) : undefined;
   let out = '';
   let from = 0; // where the text not yet written starts
+  let octets: number[] | undefined; // the UTF-8 octets of a non-ASCII character
   for (; i < stop; i++) {
     const c = text.charCodeAt(i);
     let o = c; // the character, or the octet of the escape, at i
@@ -534,44 +526,34 @@ export function respellEscapes(
         continue;
       }
     } else if (c < 0x80 && table[c] !== 0) continue;
-    if (!long) out += text.slice(from, i);
-    else if (from < i) write(text, from, i);
+    if (!w) out += text.slice(from, i);
+    else if (from < i) w.write(text, from, i);
     if (decode) {
-      if (long) unit(o);
+      if (w) w.unit(o);
       else out += String.fromCharCode(o);
     } else if (c < 0x80 || c === 0x25) {
-      if (long) escapeUnits(o);
+      if (w) w.escape(o);
       else out += hexEscape(o);
     } else {
+      octets ??= [];
       octets.length = 0;
       next = utf8At(text, i, octets) + 1;
       for (const b of octets) {
-        if (long) escapeUnits(b);
+        if (w) w.escape(b);
         else out += hexEscape(b);
       }
     }
     from = next;
     i = next - 1;
   }
-  if (!long) return out + text.slice(from);
-  write(text, from, n);
-  return written();
+  if (!w) return out + text.slice(from);
+  w.write(text, from, n);
+  return w.written();
 }
 
 // The value of an upper-case hex digit (RFC 3986 §6.2.2.1), 16 for any other code.
 const upperHex = (c: number): number =>
   c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : 16;
-
-// The UTF-8 octets of one non-ASCII character of respellEscapes (one array for every call).
-const octets: number[] = [];
-
-// The escape of an octet, upper-case hex, to the code-unit writer.
-function escapeUnits(o: number): void {
-  if (used > 4093) spill();
-  units[used++] = 0x25;
-  units[used++] = HEX_UPPER.charCodeAt(o >> 4);
-  units[used++] = HEX_UPPER.charCodeAt(o & 15);
-}
 
 // What respellEscapes writes for each ASCII code, per (component, also, separators): 1 the
 // character literally (its escape decoded), 2 a separator (as it stands, its escape kept),
@@ -608,42 +590,72 @@ function literalTable(
   return t;
 }
 
-// The code-unit writer of long results: units gathered in a buffer and made a string 4,096 at
-// a time; long unchanged runs are appended as slices. One writer: the functions using it do
-// not nest. The buffer is a plain array of small integers: String.fromCharCode.apply reads one
-// about three times as fast as a typed array.
+// Text longer than this is written through a UnitWriter.
 const LONG = 512;
-const units: number[] = /* @__PURE__ */ new Array(4096).fill(0);
-let used = 0;
-let gathered = '';
-function begin(): void {
-  used = 0;
-  gathered = '';
-}
-function spill(): void {
-  if (used > 0) {
-    gathered += String.fromCharCode.apply(null, used === 4096 ? units : units.slice(0, used));
-    used = 0;
+// The units a UnitWriter gathers before it makes them a string.
+const CHUNK = 4096;
+
+/**
+ * The code-unit writer of long results, one per call (no state outlives it): units gathered in
+ * a buffer and made a string CHUNK at a time, long unchanged runs appended as slices, so that
+ * no string is made per change (linear, without a garbage-collection step per doubling). The
+ * buffer is a plain array of small integers: String.fromCharCode.apply reads one faster than a
+ * typed array.
+ */
+class UnitWriter {
+  readonly #units: number[];
+  #used = 0;
+  #gathered = '';
+
+  /** A writer for a result of about `n` units: the buffer is at most CHUNK units. */
+  constructor(n: number) {
+    this.#units = new Array(Math.min(n + 3, CHUNK)).fill(0);
   }
-}
-function unit(c: number): void {
-  if (used === 4096) spill();
-  units[used++] = c;
-}
-function write(s: string, a: number, b: number): void {
-  if (b - a > 64) {
-    spill();
-    gathered += s.slice(a, b);
-    return;
+
+  #spill(): void {
+    const units = this.#units;
+    const used = this.#used;
+    if (used > 0) {
+      this.#gathered += String.fromCharCode.apply(
+        null,
+        used === units.length ? units : units.slice(0, used),
+      );
+      this.#used = 0;
+    }
   }
-  if (used + (b - a) > 4096) spill();
-  for (let k = a; k < b; k++) units[used++] = s.charCodeAt(k);
-}
-function written(): string {
-  spill();
-  const r = gathered;
-  gathered = '';
-  return r;
+
+  /** One code unit. */
+  unit(c: number): void {
+    if (this.#used === this.#units.length) this.#spill();
+    this.#units[this.#used++] = c;
+  }
+
+  /** The escape of octet `o`, upper-case hex (RFC 3986 §6.2.2.1). */
+  escape(o: number): void {
+    if (this.#used + 3 > this.#units.length) this.#spill();
+    const units = this.#units;
+    units[this.#used++] = 0x25;
+    units[this.#used++] = HEX_UPPER.charCodeAt(o >> 4);
+    units[this.#used++] = HEX_UPPER.charCodeAt(o & 15);
+  }
+
+  /** `s[a, b)` as it stands. */
+  write(s: string, a: number, b: number): void {
+    if (b - a > 64) {
+      this.#spill();
+      this.#gathered += s.slice(a, b);
+      return;
+    }
+    if (this.#used + (b - a) > this.#units.length) this.#spill();
+    const units = this.#units;
+    for (let k = a; k < b; k++) units[this.#used++] = s.charCodeAt(k);
+  }
+
+  /** Everything written, as one string. */
+  written(): string {
+    this.#spill();
+    return this.#gathered;
+  }
 }
 
 function isEscapeOrUpper(c: number): boolean {
