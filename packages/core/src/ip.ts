@@ -4,6 +4,7 @@
 
 import { requireString } from './arguments.js';
 import { CHAR, HEX, isPctEncoded, REG_NAME, UNRESERVED } from './chars.js';
+import { asciiCaseBit, codes } from './codes.js';
 import { UriError } from './errors.js';
 
 /**
@@ -14,17 +15,17 @@ export function ipv4Error(s: string, start: number, end: number): number {
   let i = start;
   for (let octet = 0; octet < 4; octet++) {
     if (octet > 0) {
-      if (i >= end || s.charCodeAt(i) !== 0x2e) return i;
+      if (i >= end || s.charCodeAt(i) !== codes.dot) return i;
       i++;
     }
     const first = i;
     let value = 0;
     while (i < end) {
       const c = s.charCodeAt(i);
-      if (c < 0x30 || c > 0x39) break;
+      if (c < codes.digit0 || c > codes.digit9) break;
       // dec-octet: no leading zero ("01"), at most three digits, at most 255.
       if (i > first && value === 0) return i;
-      value = value * 10 + (c - 0x30);
+      value = value * 10 + (c - codes.digit0);
       if (value > 255) return i;
       i++;
     }
@@ -49,10 +50,10 @@ export function validateIPv6(s: string, start: number, end: number): number {
   let i = start;
   let pieces = 0;
   let elided = false;
-  if (i < end && s.charCodeAt(i) === 0x3a) {
+  if (i < end && s.charCodeAt(i) === codes.colon) {
     // A leading ":" is only the start of "::".
     if (i + 1 >= end) return end;
-    if (s.charCodeAt(i + 1) !== 0x3a) return i + 1;
+    if (s.charCodeAt(i + 1) !== codes.colon) return i + 1;
     elided = true;
     i += 2;
     if (i === end) return -1;
@@ -67,7 +68,7 @@ export function validateIPv6(s: string, start: number, end: number): number {
       i++;
     }
     if (i === first) return i;
-    if (i < end && s.charCodeAt(i) === 0x2e) {
+    if (i < end && s.charCodeAt(i) === codes.dot) {
       // The IPv4address takes the last two pieces: six written before it, or at most five
       // with "::". Its first dec-octet must be whole here, else the "." is where it stops.
       const room = elided ? pieces <= 5 : pieces === 6;
@@ -77,10 +78,10 @@ export function validateIPv6(s: string, start: number, end: number): number {
     pieces++;
     const full = pieces === (elided ? 7 : 8);
     if (i === end) return elided || pieces === 8 ? -1 : end;
-    if (s.charCodeAt(i) !== 0x3a || full) return i;
+    if (s.charCodeAt(i) !== codes.colon || full) return i;
     i++;
     if (i === end) return end; // a ":" needs a piece after it
-    if (s.charCodeAt(i) === 0x3a) {
+    if (s.charCodeAt(i) === codes.colon) {
       if (elided) return i; // a second "::": its second ":"
       elided = true;
       i++;
@@ -94,15 +95,15 @@ export function validateIPv6(s: string, start: number, end: number): number {
  * sub-delims / ":" ). -1 when it matches, else the first bad index.
  */
 export function validateIPvFuture(s: string, start: number, end: number): number {
-  if (start >= end || (s.charCodeAt(start) | 0x20) !== 0x76) return start;
+  if (start >= end || (s.charCodeAt(start) | asciiCaseBit) !== codes.lowercaseV) return start;
   let i = start + 1;
   while (i < end && (CHAR[s.charCodeAt(i)]! & HEX) !== 0) i++;
-  if (i === start + 1 || i >= end || s.charCodeAt(i) !== 0x2e) return i;
+  if (i === start + 1 || i >= end || s.charCodeAt(i) !== codes.dot) return i;
   i++;
   if (i === end) return i;
   for (; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (c !== 0x3a && (c >= 128 || (CHAR[c]! & REG_NAME) === 0)) return i;
+    if (c !== codes.colon && (c >= 128 || (CHAR[c]! & REG_NAME) === 0)) return i;
   }
   return -1;
 }
@@ -112,7 +113,7 @@ export function validateZoneId(s: string, start: number, end: number): number {
   if (start >= end) return start;
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (c === 0x25) {
+    if (c === codes.percentSign) {
       if (i + 2 >= end || !isPctEncoded(s, i)) return i;
       i += 2;
     } else if (c >= 128 || (CHAR[c]! & UNRESERVED) === 0) {
@@ -201,7 +202,7 @@ function readPieces(s: string, start: number, end: number, out: number[] | Uint1
   let n = 0; // pieces written
   let gap = -1; // where "::" stands, in pieces
   let i = start;
-  if (s.charCodeAt(i) === 0x3a) {
+  if (s.charCodeAt(i) === codes.colon) {
     gap = 0;
     i += 2;
   }
@@ -212,8 +213,8 @@ function readPieces(s: string, start: number, end: number, out: number[] | Uint1
     let dotted = false;
     while (j < end) {
       const c = s.charCodeAt(j);
-      if (c === 0x3a) break;
-      if (c === 0x2e) dotted = true;
+      if (c === codes.colon) break;
+      if (c === codes.dot) dotted = true;
       j++;
     }
     if (dotted) {
@@ -221,25 +222,25 @@ function readPieces(s: string, start: number, end: number, out: number[] | Uint1
       let hi = 0;
       let k = 0;
       for (let m = i; m <= j; m++) {
-        const c = m < j ? s.charCodeAt(m) : 0x2e;
-        if (c === 0x2e) {
+        const c = m < j ? s.charCodeAt(m) : codes.dot;
+        if (c === codes.dot) {
           if (k === 0 || k === 2) hi = octet;
           else out[n++] = (hi << 8) | octet;
           k++;
           octet = 0;
         } else {
-          octet = octet * 10 + (c - 0x30);
+          octet = octet * 10 + (c - codes.digit0);
         }
       }
     } else {
       for (let m = i; m < j; m++) {
-        const c = s.charCodeAt(m) | 0x20;
-        v = v * 16 + (c <= 0x39 ? c - 0x30 : c - 0x57);
+        const c = s.charCodeAt(m) | asciiCaseBit;
+        v = v * 16 + (c <= codes.digit9 ? c - codes.digit0 : c - codes.lowercaseA + 10);
       }
       out[n++] = v;
     }
     i = j + 1;
-    if (i < end && s.charCodeAt(i) === 0x3a) {
+    if (i < end && s.charCodeAt(i) === codes.colon) {
       gap = n;
       i++;
     }
@@ -267,7 +268,9 @@ function readPieces(s: string, start: number, end: number, out: number[] | Uint1
  */
 export function formatIPv6(text: string): string {
   requireString(text, 'formatIPv6(text: string)');
-  const bracketed = text.charCodeAt(0) === 0x5b && text.charCodeAt(text.length - 1) === 0x5d;
+  const bracketed =
+    text.charCodeAt(0) === codes.leftSquareBracket &&
+    text.charCodeAt(text.length - 1) === codes.rightSquareBracket;
   const inner = bracketed ? text.slice(1, -1) : text;
   const zoneAt = inner.indexOf('%');
   const address = zoneAt < 0 ? inner : inner.slice(0, zoneAt);
@@ -318,7 +321,7 @@ export function canonicalIPv6(address: string): string {
         i += bestLen - 1;
         continue;
       }
-      if (out !== '' && out.charCodeAt(out.length - 1) !== 0x3a) out += ':';
+      if (out !== '' && out.charCodeAt(out.length - 1) !== codes.colon) out += ':';
       out += p[i]!.toString(16);
     }
   }

@@ -15,6 +15,7 @@ import {
   PART,
   UNRESERVED,
 } from './chars.js';
+import { asciiCaseBit, codes, firstNonAscii } from './codes.js';
 import { UriError } from './errors.js';
 
 /**
@@ -184,7 +185,7 @@ function badEscape(value: string, i: number): UriError {
  */
 export function escapeAt(value: string, i: number): number {
   if (typeof value !== 'string') throw invalidArgument('escapeAt(value: string, i)', value);
-  if (value.charCodeAt(i) !== 0x25 || !isPctEncoded(value, i)) return -1;
+  if (value.charCodeAt(i) !== codes.percentSign || !isPctEncoded(value, i)) return -1;
   return (hexValue(value.charCodeAt(i + 1)) << 4) | hexValue(value.charCodeAt(i + 2));
 }
 
@@ -213,7 +214,7 @@ export function percentDecode(value: string): string {
   w?.write(value, 0, i);
   while (i < n) {
     const c = value.charCodeAt(i);
-    if (c !== 0x25) {
+    if (c !== codes.percentSign) {
       const next = value.indexOf('%', i);
       const stop = next < 0 ? n : next;
       if (w) w.write(value, i, stop);
@@ -254,7 +255,8 @@ export function percentDecode(value: string): string {
     for (let k = 0; k < need; k++, i += 3) {
       const t = escapeAt(value, i);
       if (t < 0) {
-        if (value.charCodeAt(i) === 0x25 && !isPctEncoded(value, i)) throw badEscape(value, i);
+        if (value.charCodeAt(i) === codes.percentSign && !isPctEncoded(value, i))
+          throw badEscape(value, i);
         throw badUtf8(value, start);
       }
       if ((t & 0xc0) !== 0x80) throw badUtf8(value, start);
@@ -298,12 +300,12 @@ export function percentDecodeBytes(value: string): Uint8Array {
   const n = value.length;
   for (let i = 0; i < n; i++) {
     const c = value.charCodeAt(i);
-    if (c === 0x25) {
+    if (c === codes.percentSign) {
       const b = escapeAt(value, i);
       if (b < 0) throw badEscape(value, i);
       bytes.push(b);
       i += 2;
-    } else if (c < 0x80) {
+    } else if (c < firstNonAscii) {
       bytes.push(c);
     } else {
       i = utf8At(value, i, bytes);
@@ -402,12 +404,15 @@ export function normalizeEscapes(
     // with upper-case hex.
     let ch: number;
     let next: number;
-    if (c === 0x25) {
+    if (c === codes.percentSign) {
       const byte = escapeAt(s, i);
       if (byte < 0) continue;
       next = i + 3;
       if (decode && byte < 128 && (CHAR[byte]! & UNRESERVED) !== 0) {
-        ch = lower && byte >= 0x41 && byte <= 0x5a ? byte | 0x20 : byte;
+        ch =
+          lower && byte >= codes.uppercaseA && byte <= codes.uppercaseZ
+            ? byte | asciiCaseBit
+            : byte;
         escapeChanges.bits |= ESCAPE_DECODED;
       } else if (caseFold && !isUpperEscape(s, i)) {
         ch = -1 - byte;
@@ -416,8 +421,8 @@ export function normalizeEscapes(
         i += 2;
         continue;
       }
-    } else if (lower && c >= 0x41 && c <= 0x5a) {
-      ch = c | 0x20;
+    } else if (lower && c >= codes.uppercaseA && c <= codes.uppercaseZ) {
+      ch = c | asciiCaseBit;
       next = i + 1;
       escapeChanges.bits |= ESCAPE_CASE;
     } else {
@@ -495,13 +500,13 @@ export function respellEscapes(
   let i = start;
   for (; i < stop; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x25) {
+    if (c === codes.percentSign) {
       // An escape stays when its hex digits are upper case and it is not decoded.
       const h = upperHex(text.charCodeAt(i + 1));
       const l = upperHex(text.charCodeAt(i + 2));
       if (!(h < 16 && l < 16) || (h < 8 && table[(h << 4) | l] === 1)) break;
       i += 2;
-    } else if (c >= 0x80 || table[c] === 0) break;
+    } else if (c >= firstNonAscii || table[c] === 0) break;
   }
   if (i >= stop) return text;
   // Long text goes through the code-unit writer (no string per change), short text is built by
@@ -515,7 +520,7 @@ export function respellEscapes(
     let o = c; // the character, or the octet of the escape, at i
     let next = i + 1;
     let decode = false;
-    if (c === 0x25) {
+    if (c === codes.percentSign) {
       o = escapeAt(text, i);
       if (o < 0) throw badEscape(text, i);
       next = i + 3;
@@ -525,13 +530,13 @@ export function respellEscapes(
         i += 2;
         continue;
       }
-    } else if (c < 0x80 && table[c] !== 0) continue;
+    } else if (c < firstNonAscii && table[c] !== 0) continue;
     if (!w) out += text.slice(from, i);
     else if (from < i) w.write(text, from, i);
     if (decode) {
       if (w) w.unit(o);
       else out += String.fromCharCode(o);
-    } else if (c < 0x80 || c === 0x25) {
+    } else if (c < firstNonAscii || c === codes.percentSign) {
       if (w) w.escape(o);
       else out += hexEscape(o);
     } else {
@@ -553,7 +558,11 @@ export function respellEscapes(
 
 // The value of an upper-case hex digit (RFC 3986 §6.2.2.1), 16 for any other code.
 const upperHex = (c: number): number =>
-  c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : 16;
+  c >= codes.digit0 && c <= codes.digit9
+    ? c - codes.digit0
+    : c >= codes.uppercaseA && c <= codes.uppercaseF
+      ? c - codes.uppercaseA + 10
+      : 16;
 
 // What respellEscapes writes for each ASCII code, per (component, also, separators): 1 the
 // character literally (its escape decoded), 2 a separator (as it stands, its escape kept),
@@ -634,7 +643,7 @@ class UnitWriter {
   escape(o: number): void {
     if (this.#used + 3 > this.#units.length) this.#spill();
     const units = this.#units;
-    units[this.#used++] = 0x25;
+    units[this.#used++] = codes.percentSign;
     units[this.#used++] = HEX_UPPER.charCodeAt(o >> 4);
     units[this.#used++] = HEX_UPPER.charCodeAt(o & 15);
   }
@@ -659,11 +668,13 @@ class UnitWriter {
 }
 
 function isEscapeOrUpper(c: number): boolean {
-  return c === 0x25 || (c >= 0x41 && c <= 0x5a);
+  return c === codes.percentSign || (c >= codes.uppercaseA && c <= codes.uppercaseZ);
 }
 
 function isUpperEscape(value: string, i: number): boolean {
   const a = value.charCodeAt(i + 1);
   const b = value.charCodeAt(i + 2);
-  return (CHAR[a]! & HEX) !== 0 && a < 0x61 && (CHAR[b]! & HEX) !== 0 && b < 0x61;
+  return (
+    (CHAR[a]! & HEX) !== 0 && a < codes.lowercaseA && (CHAR[b]! & HEX) !== 0 && b < codes.lowercaseA
+  );
 }

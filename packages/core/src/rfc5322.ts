@@ -2,13 +2,14 @@
 // addresses (RFC 6068 §2) and news Message-IDs (RFC 5536 §3.1.3) share.
 
 import { invalidArgument, requireString } from './arguments.js';
+import { asciiCaseBit, codes, firstNonAscii } from './codes.js';
 import { escapeAt } from './percent.js';
 
 // RFC 5322 §3.2.3 atext over ASCII: the printable characters but the specials (a pure
 // initializer: a bundle that does not use these blocks leaves it out).
 const ATEXT = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128);
-  for (let c = 0x21; c < 0x7f; c++) t[c] = 1;
+  for (let c = codes.exclamationMark; c < codes.delete; c++) t[c] = 1;
   for (const ch of '"(),.:;<>@[\\]') t[ch.charCodeAt(0)] = 0;
   return t;
 })();
@@ -29,7 +30,7 @@ const ATEXT = /* @__PURE__ */ (() => {
  */
 export function isAtext(octet: number, utf8 = false): boolean {
   if (typeof octet !== 'number') return false;
-  return octet > 0x7f ? utf8 === true : octet >= 0 && ATEXT[octet] === 1;
+  return octet >= firstNonAscii ? utf8 === true : octet >= 0 && ATEXT[octet] === 1;
 }
 
 /**
@@ -67,20 +68,20 @@ export function dotAtomEnd(
     let c = 0;
     while (k < end) {
       c = text.charCodeAt(k);
-      if (c !== 0x25) {
+      if (c !== codes.percentSign) {
         // Letters and digits, most of an atom, at once.
-        if (((c | 0x20) - 0x61) >>> 0 >= 26 && (c - 0x30) >>> 0 >= 10) {
-          if (c > 0x7f ? !utf8 : ATEXT[c] !== 1) break;
+        if (((c | asciiCaseBit) - codes.lowercaseA) >>> 0 >= 26 && (c - codes.digit0) >>> 0 >= 10) {
+          if (c >= firstNonAscii ? !utf8 : ATEXT[c] !== 1) break;
         }
         k++;
       } else {
         c = escapeAt(text, k);
-        if (c > 0x7f ? !utf8 : c < 0 || ATEXT[c] !== 1) break;
+        if (c >= firstNonAscii ? !utf8 : c < 0 || ATEXT[c] !== 1) break;
         k += 3;
       }
     }
     if (k === from) return -1 - k;
-    if (k >= end || c !== 0x2e) return k;
-    k += text.charCodeAt(k) === 0x25 ? 3 : 1;
+    if (k >= end || c !== codes.dot) return k;
+    k += text.charCodeAt(k) === codes.percentSign ? 3 : 1;
   }
 }
