@@ -179,6 +179,7 @@ export function defineErrors<
   const Prefix extends string,
   const Table extends Record<string, RuleRef>,
 >(prefix: Prefix, table: Table): ErrorFactory<Prefix, keyof Table & string> {
+  checkTable(prefix, table, 'defineErrors', (rule) => typeof rule === 'string');
   const codes: Record<string, RuleRef> = {};
   for (const name in table) codes[`${prefix}_${name}`] = table[name]!;
   const fail = (
@@ -197,6 +198,36 @@ export function defineErrors<
     );
   };
   return Object.freeze(Object.assign(fail, { codes: Object.freeze(codes) })) as never;
+}
+
+/**
+ * The arguments of `defineErrors` and `defineFindings`: a prefix that is a string and a table,
+ * a plain object whose every entry `valid` accepts; `INVALID_ARGUMENT` otherwise (read in a
+ * `try`, so that a Proxy whose traps throw is refused too).
+ */
+function checkTable(
+  prefix: unknown,
+  table: unknown,
+  what: string,
+  valid: (v: unknown) => boolean,
+): void {
+  const rule = `${what}(prefix: string, table: { [code]: rule })`;
+  if (typeof prefix !== 'string')
+    throw new UriError('INVALID_ARGUMENT', `${rule}: the prefix is a string`, '', 0);
+  let ok = typeof table === 'object' && table !== null;
+  try {
+    if (ok)
+      for (const name in table as object) ok &&= valid((table as Record<string, unknown>)[name]);
+  } catch {
+    ok = false;
+  }
+  if (!ok)
+    throw new UriError(
+      'INVALID_ARGUMENT',
+      `${rule}: each code of the table has its rule`,
+      prefix,
+      0,
+    );
 }
 
 /** How serious a {@link SecurityFinding} is. */
@@ -245,6 +276,12 @@ export function defineFindings<
   const Prefix extends string,
   const Table extends Record<string, readonly [RuleRef, Severity]>,
 >(prefix: Prefix, table: Table): FindingFactory<Prefix, keyof Table & string> {
+  checkTable(
+    prefix,
+    table,
+    'defineFindings',
+    (entry) => Array.isArray(entry) && typeof entry[0] === 'string',
+  );
   const codes: Record<string, readonly [RuleRef, Severity]> = {};
   for (const name in table) codes[`${prefix}_${name}`] = table[name]!;
   const make = (

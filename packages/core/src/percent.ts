@@ -185,6 +185,7 @@ function badEscape(value: string, i: number): UriError {
  */
 export function escapeAt(value: string, i: number): number {
   if (typeof value !== 'string') throw invalidArgument('escapeAt(value: string, i)', value);
+  if (typeof i !== 'number') throw invalidArgument('escapeAt(value, i: number)', i);
   if (value.charCodeAt(i) !== codes.percentSign || !isPctEncoded(value, i)) return -1;
   return (hexValue(value.charCodeAt(i + 1)) << 4) | hexValue(value.charCodeAt(i + 2));
 }

@@ -52,13 +52,9 @@ export function isAtext(octet: number, utf8 = false): boolean {
  * dotAtomEnd('x@caf%C3%A9', 2, 11, true); // 11
  * ```
  */
-export function dotAtomEnd(
-  text: string,
-  start = 0,
-  end: number = text.length,
-  utf8 = false,
-): number {
+export function dotAtomEnd(text: string, start = 0, end?: number, utf8 = false): number {
   requireString(text, 'dotAtomEnd(text: string, start?, end?, utf8?)');
+  end ??= text.length;
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
     throw invalidArgument('dotAtomEnd(text, start?: integer, end?: integer, utf8?)', text);
   }

@@ -105,7 +105,12 @@ export class Uri {
 
   /** @internal Not public: use `parse`, `tryParse` or `serialize`. */
   constructor(token: typeof TOKEN, record: UriRecord) {
-    if (token !== TOKEN) throw new TypeError('Uri has no public constructor: use parse()');
+    if (token !== TOKEN) {
+      throw invalidArgument(
+        'Uri has no public constructor: use parse, tryParse or serialize',
+        token,
+      );
+    }
     this.#r = record;
     // A value is immutable: no property can be added that would shadow a getter (issue 23 E7).
     Object.freeze(this);

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { describeValue } from '../src/arguments.js';
 import {
   defineErrors,
+  defineFindings,
+  dotAtomEnd,
   escapeAt,
   formatIPv6,
   hasPercentEncoding,
@@ -303,6 +305,29 @@ describe('E3/E4: string helpers: predicates answer false, the others INVALID_ARG
       expect(typeof e.input).toBe('string');
     }
     expect(new UriError('X', 'RFC 1 §1', Symbol('s') as never, Symbol() as never).index).toBe(0);
+  });
+});
+
+describe('found by the sweep (scripts/sweep.mjs): more arguments of the wrong type', () => {
+  it('RFC 5322 §3.2.3: dotAtomEnd(undefined) and escapeAt with an index that is no number', () => {
+    invalidArgument(() => dotAtomEnd(undefined as never));
+    invalidArgument(() => dotAtomEnd('a.b', 0, 2n as never));
+    invalidArgument(() => escapeAt('%41', 0n as never));
+    expect(escapeAt('%41', 0)).toBe(0x41);
+  });
+  it('defineErrors and defineFindings refuse a prefix or a table of the wrong type', () => {
+    invalidArgument(() => defineErrors(Symbol() as never, {}));
+    invalidArgument(() => defineErrors('BOX', null as never));
+    invalidArgument(() => defineErrors('BOX', { BAD: 5 } as never));
+    invalidArgument(() => defineFindings('BOX', { BAD: 'RFC 1 §1' } as never));
+    expect(defineFindings('BOX', { BAD: ['RFC 1 §1', 'info'] }).codes).toEqual({
+      BOX_BAD: ['RFC 1 §1', 'info'],
+    });
+  });
+  it('the Uri constructor is not public: INVALID_ARGUMENT', () => {
+    const Construct = Uri as unknown as new (...args: unknown[]) => Uri;
+    invalidArgument(() => new Construct());
+    invalidArgument(() => new Construct(Symbol(), {}));
   });
 });
 

@@ -56,8 +56,19 @@ export const formats: {
 export function addUriFormats<V extends { addFormat(name: string, format: StringFormat): unknown }>(
   validator: V,
 ): V {
+  let add: unknown;
+  try {
+    add = typeof validator === 'object' && validator !== null ? validator.addFormat : undefined;
+  } catch {
+    add = undefined; // a revoked Proxy, a getter that throws
+  }
+  if (typeof add !== 'function') {
+    const rule = 'addUriFormats(validator: { addFormat(name, format) })';
+    throw new UriError('INVALID_ARGUMENT', `${rule}: a validator with addFormat, as ajv's`, '', 0);
+  }
+  // What the validator's own addFormat throws is its own error: it is not caught.
   for (const name of ['uri', 'uri-reference', 'iri', 'iri-reference'] as const) {
-    validator.addFormat(name, formats[name]);
+    add.call(validator, name, formats[name]);
   }
   return validator;
 }
