@@ -467,8 +467,12 @@ function compose(components: CheckedComponents, allowZoneId: boolean, from?: Uri
     if (c.host === from?.hostText) {
       hostKind = from.hostKind;
       bare = from.host;
+    } else if (c.bracketed) {
+      hostKind = ipLiteralKind(c, allowZoneId);
+      bare = c.host.slice(1, -1);
     } else {
-      [bare, hostKind] = hostOf(c, allowZoneId);
+      bare = c.host;
+      hostKind = regNameKind(c.text, c.hostAt, c.hostAt + c.host.length);
     }
     if (port !== undefined && port !== from?.port) {
       const at = c.hostAt + c.host.length + 1;
@@ -574,11 +578,10 @@ function checkFit(c: Composed, components: CheckedComponents): void {
   }
 }
 
-/** The host without its brackets and its kind (§3.2.2), an IP-literal checked as the parser does. */
-function hostOf(c: Composed, allowZoneId: boolean): [string, HostKind] {
+/** The kind of a bracketed host (§3.2.2): its IP-literal checked as the parser checks it. */
+function ipLiteralKind(c: Composed, allowZoneId: boolean): HostKind {
   const { text, hostAt } = c;
   const host = c.host!;
-  if (!c.bracketed) return [host, regNameKind(text, hostAt, hostAt + host.length)];
   const close = host.indexOf(']');
   if (close !== host.length - 1) {
     throw new UriError(
@@ -592,5 +595,5 @@ function hostOf(c: Composed, allowZoneId: boolean): [string, HostKind] {
   const state = newScanState();
   const kind = checkIpLiteral(state, text, hostAt + 1, hostAt + close, allowZoneId);
   if (kind === undefined) throw errorOf(state, text);
-  return [host.slice(1, close), kind];
+  return kind;
 }
