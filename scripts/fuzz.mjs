@@ -10,6 +10,9 @@
 //   pnpm fuzz --jobs 2                         packages in parallel (worker threads)
 //   pnpm fuzz --laws 5000                      also the test kit's law suites (pluginLaws, from
 //                                              the sources, through vitest) with URIKIT_RUNS=5000
+//   pnpm fuzz --sweep-only                     only the hostile-argument sweep (scripts/sweep.mjs:
+//                                              every export of every package, wrong-typed
+//                                              arguments); every run ends with it
 //
 // Exits with status 1 on any violation of a law (and on a disagreement class not yet decided).
 
@@ -22,13 +25,15 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { corpusPath, fmt, readLines, repo, shared, table } from '../bench/lib.mjs';
 import { fuzzPackage, LAWS, pluginsOf, rfc3986Oracle, show } from '../test-support/fuzz.mjs';
 import { uriparserPartner } from '../test-support/uriparser.mjs';
+import { sweep } from './sweep.mjs';
 
 // Errors are counted and compared, never printed with their stack: capturing stacks would be
 // most of the time spent on invalid inputs.
 Error.stackTraceLimit = 0;
 
 const USAGE = `usage: node scripts/fuzz.mjs [--seed N] [--count N] [--package NAME]... [--index I]
-                           [--oracle] [--uriparser] [--jobs N] [--keep N] [--laws RUNS]`;
+                           [--oracle] [--uriparser] [--jobs N] [--keep N] [--laws RUNS]
+                           [--sweep-only]`;
 
 /** The names of the packages of the repository, core first. */
 function workspacePackages() {
@@ -90,6 +95,7 @@ function parseArgs(argv) {
     jobs: 1,
     keep: 5,
     laws: undefined,
+    sweepOnly: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -112,6 +118,7 @@ function parseArgs(argv) {
     else if (a === '--jobs') o.jobs = Math.max(1, number());
     else if (a === '--keep') o.keep = number();
     else if (a === '--laws') o.laws = Math.max(1, number());
+    else if (a === '--sweep-only') o.sweepOnly = true;
     else if (a === '--help' || a === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -246,6 +253,10 @@ async function main() {
     process.exit(2);
   }
 
+  if (o.sweepOnly) {
+    await printSweep(wanted.length ? all.filter((p) => wanted.includes(p)) : all, o.keep);
+    return;
+  }
   if (o.uriparser) notes.push(uriparserPartner().note);
   const corpus = loadCorpus();
   console.log('# urikit fuzz\n');
@@ -300,6 +311,50 @@ async function main() {
     for (const r of rows.filter((x) => !x.ok)) console.log(`\n### ${r.dir}\n\n${r.tail}`);
     if (rows.some((r) => !r.ok)) process.exitCode = 1;
   }
+  if (o.index === undefined)
+    await printSweep(wanted.length ? all.filter((p) => wanted.includes(p)) : all, o.keep);
+}
+
+/**
+ * The hostile-argument sweep (scripts/sweep.mjs) over the packages `names`, printed: per
+ * package, entries, calls and outcomes; then the first failures of each entry. A throw that is
+ * not a `UriError` fails the run.
+ */
+async function printSweep(names, keep) {
+  const t0 = performance.now();
+  const { rows, failures } = await sweep(names, Math.min(keep, 3));
+  const seconds = (performance.now() - t0) / 1000;
+  const total = (k) => rows.reduce((s, r) => s + r[k], 0);
+  console.log(
+    `\n## Hostile-argument sweep (${fmt(total('calls'))} calls in ${seconds.toFixed(1)} s)\n`,
+  );
+  console.log(
+    table(
+      ['package', '>entries', '>calls', '>UriError', '>propagated', '>other throws'],
+      rows.map((r) => [
+        r.pkg.replace('@urikit/', ''),
+        fmt(r.entries),
+        fmt(r.calls),
+        fmt(r.uriError),
+        fmt(r.propagated),
+        fmt(r.other),
+      ]),
+    ),
+  );
+  const from = rows.filter((r) => r.from.size > 0);
+  if (from.length > 0) {
+    console.log("\nA getter's or a trap's own error came out of (allowed; see scripts/sweep.mjs):");
+    for (const r of from) console.log(`- ${r.pkg}: ${[...r.from].join(', ')}`);
+  }
+  if (failures.length === 0) {
+    console.log('\nno throw but UriError');
+    return;
+  }
+  console.log(
+    `\n## ${fmt(total('other'))} THROWS THAT ARE NOT UriError (the first of each entry)\n`,
+  );
+  for (const f of failures) console.log(`- ${f.pkg} ${f.entry}(${f.how}): ${f.what}`);
+  process.exitCode = 1;
 }
 
 function print(reports, o, seconds) {

@@ -1,6 +1,8 @@
 // Character classes of RFC 3986 Appendix A as bit flags over ASCII. One table lookup per
 // character is all the parser does; nothing here runs a regular expression.
 
+import { asciiCaseBit, codes } from './codes.js';
+
 /** ALPHA */
 export const ALPHA = 1;
 /** DIGIT */
@@ -25,9 +27,9 @@ export const CHAR = new Uint8Array(128);
 function mark(chars: string, flag: number): void {
   for (let i = 0; i < chars.length; i++) CHAR[chars.charCodeAt(i)]! |= flag;
 }
-for (let c = 0x41; c <= 0x5a; c++) CHAR[c]! |= ALPHA | UPPER;
-for (let c = 0x61; c <= 0x7a; c++) CHAR[c]! |= ALPHA;
-for (let c = 0x30; c <= 0x39; c++) CHAR[c]! |= DIGIT | HEX;
+for (let c = codes.uppercaseA; c <= codes.uppercaseZ; c++) CHAR[c]! |= ALPHA | UPPER;
+for (let c = codes.lowercaseA; c <= codes.lowercaseZ; c++) CHAR[c]! |= ALPHA;
+for (let c = codes.digit0; c <= codes.digit9; c++) CHAR[c]! |= DIGIT | HEX;
 mark('ABCDEFabcdef', HEX);
 mark('-._~', UNRESERVED_MARK);
 mark("!$&'()*+,;=", SUB_DELIM);
@@ -56,21 +58,21 @@ for (let c = 0; c < 128; c++) {
     PART[c]! |= IN_USERINFO | IN_PCHAR | IN_QUERY | IN_SEGMENT_NC | IN_REG_NAME | IN_PATH;
   }
 }
-PART[0x3a]! |= IN_USERINFO | IN_PCHAR | IN_QUERY | IN_PATH; // ":"
-PART[0x40]! |= IN_PCHAR | IN_QUERY | IN_SEGMENT_NC | IN_PATH; // "@"
-PART[0x2f]! |= IN_QUERY | IN_PATH; // "/"
-PART[0x3f]! |= IN_QUERY; // "?"
+PART[codes.colon]! |= IN_USERINFO | IN_PCHAR | IN_QUERY | IN_PATH; // ":"
+PART[codes.atSign]! |= IN_PCHAR | IN_QUERY | IN_SEGMENT_NC | IN_PATH; // "@"
+PART[codes.slash]! |= IN_QUERY | IN_PATH; // "/"
+PART[codes.questionMark]! |= IN_QUERY; // "?"
 for (let c = 0; c < 128; c++) {
-  const upper = c >= 0x41 && c <= 0x5a;
+  const upper = c >= codes.uppercaseA && c <= codes.uppercaseZ;
   if (PART[c]! & IN_REG_NAME && !upper) PART[c]! |= IN_REG_NAME_LOWER;
-  if (PART[c]! & IN_PATH && c !== 0x2e) PART[c]! |= IN_PATH_NODOT;
+  if (PART[c]! & IN_PATH && c !== codes.dot) PART[c]! |= IN_PATH_NODOT;
 }
 
 /** Value of a hexadecimal digit, or -1. */
 export function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  const l = c | 0x20;
-  if (l >= 0x61 && l <= 0x66) return l - 0x57;
+  if (c >= codes.digit0 && c <= codes.digit9) return c - codes.digit0;
+  const l = c | asciiCaseBit;
+  if (l >= codes.lowercaseA && l <= codes.lowercaseF) return l - codes.lowercaseA + 10;
   return -1;
 }
 
@@ -87,7 +89,7 @@ export function isPctEncoded(s: string, i: number): boolean {
 export function hasUpper(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
-    if (c <= 0x5a && c >= 0x41) return true;
+    if (c <= codes.uppercaseZ && c >= codes.uppercaseA) return true;
   }
   return false;
 }
@@ -101,8 +103,8 @@ export function sameIgnoringCase(a: string, b: string, from: number, to: number)
     const x = a.charCodeAt(i);
     const y = b.charCodeAt(i);
     if (x !== y) {
-      const lx = x | 0x20;
-      if (lx !== (y | 0x20) || lx < 0x61 || lx > 0x7a) return false;
+      const lx = x | asciiCaseBit;
+      if (lx !== (y | asciiCaseBit) || lx < codes.lowercaseA || lx > codes.lowercaseZ) return false;
     }
   }
   return true;
@@ -119,12 +121,12 @@ export function sameScheme(a: string, b: string): boolean {
  * "#" that ends a path inside a URI (§3.3).
  */
 export function isDotSegmentAt(s: string, i: number, start: number): boolean {
-  if (i > start && s.charCodeAt(i - 1) !== 0x2f) return false;
+  if (i > start && s.charCodeAt(i - 1) !== codes.slash) return false;
   let j = i + 1;
-  if (s.charCodeAt(j) === 0x2e) j++;
+  if (s.charCodeAt(j) === codes.dot) j++;
   if (j >= s.length) return true;
   const c = s.charCodeAt(j);
-  return c === 0x2f || c === 0x3f || c === 0x23;
+  return c === codes.slash || c === codes.questionMark || c === codes.numberSign;
 }
 
 /** True when `s[start, end)`, a path, has a "." or ".." segment (a complete segment, §3.3). */

@@ -72,6 +72,20 @@ export type UriComponentName =
 
 const MAX_EXCERPT = 24;
 
+/**
+ * The text of a value given as an error's input: a string as it is, anything else through its
+ * own `toString` (a `Uri` gives its text) when that works, `''` when it throws (a Symbol in a
+ * template literal, a null-prototype object, a revoked Proxy): building an error never throws.
+ */
+function inputText(input: unknown): string {
+  if (typeof input === 'string') return input;
+  try {
+    return typeof input === 'symbol' ? '' : `${input}`;
+  } catch {
+    return '';
+  }
+}
+
 function excerpt(input: string, index: number): string {
   const start = Math.max(0, index - MAX_EXCERPT);
   const end = Math.min(input.length, index + MAX_EXCERPT);
@@ -109,11 +123,13 @@ export class UriError<Code extends string = CoreErrorCode | (string & {})> exten
     index: number,
     component?: UriComponentName,
   ) {
-    super(`${rule} (at index ${index}: ${excerpt(input, index)})`);
+    const text = inputText(input);
+    const at = typeof index === 'number' ? index : 0;
+    super(`${inputText(rule)} (at index ${at}: ${excerpt(text, at)})`);
     this.name = 'UriError';
     this.code = code;
-    this.index = index;
-    this.input = input;
+    this.index = at;
+    this.input = text;
     this.component = component;
   }
 }
@@ -167,6 +183,7 @@ export function defineErrors<
   const Prefix extends string,
   const Table extends Record<string, RuleRef>,
 >(prefix: Prefix, table: Table): ErrorFactory<Prefix, keyof Table & string> {
+  checkTable(prefix, table, 'defineErrors', (rule) => typeof rule === 'string');
   const codes: Record<string, RuleRef> = {};
   for (const name in table) codes[`${prefix}_${name}`] = table[name]!;
   const fail = (
@@ -179,12 +196,42 @@ export function defineErrors<
     throw new UriError(
       `${prefix}_${code}`,
       says(table[code]!, code, detail),
-      `${input}`,
+      inputText(input),
       index,
       component,
     );
   };
   return Object.freeze(Object.assign(fail, { codes: Object.freeze(codes) })) as never;
+}
+
+/**
+ * The arguments of `defineErrors` and `defineFindings`: a prefix that is a string and a table,
+ * a plain object whose every entry `valid` accepts; `INVALID_ARGUMENT` otherwise (read in a
+ * `try`, so that a Proxy whose traps throw is refused too).
+ */
+function checkTable(
+  prefix: unknown,
+  table: unknown,
+  what: string,
+  valid: (v: unknown) => boolean,
+): void {
+  const rule = `${what}(prefix: string, table: { [code]: rule })`;
+  if (typeof prefix !== 'string')
+    throw new UriError('INVALID_ARGUMENT', `${rule}: the prefix is a string`, '', 0);
+  let ok = typeof table === 'object' && table !== null;
+  try {
+    if (ok)
+      for (const name in table as object) ok &&= valid((table as Record<string, unknown>)[name]);
+  } catch {
+    ok = false;
+  }
+  if (!ok)
+    throw new UriError(
+      'INVALID_ARGUMENT',
+      `${rule}: each code of the table has its rule`,
+      prefix,
+      0,
+    );
 }
 
 /** How serious a {@link SecurityFinding} is. */
@@ -233,6 +280,12 @@ export function defineFindings<
   const Prefix extends string,
   const Table extends Record<string, readonly [RuleRef, Severity]>,
 >(prefix: Prefix, table: Table): FindingFactory<Prefix, keyof Table & string> {
+  checkTable(
+    prefix,
+    table,
+    'defineFindings',
+    (entry) => Array.isArray(entry) && typeof entry[0] === 'string',
+  );
   const codes: Record<string, readonly [RuleRef, Severity]> = {};
   for (const name in table) codes[`${prefix}_${name}`] = table[name]!;
   const make = (

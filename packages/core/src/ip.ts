@@ -2,7 +2,9 @@
 // RFC 6874 ZoneID. Validators scan `s[start, end)` by char code and return the index of the
 // first character where the text stops matching the rule (-1 when it matches).
 
+import { requireString } from './arguments.js';
 import { CHAR, HEX, isPctEncoded, REG_NAME, UNRESERVED } from './chars.js';
+import { asciiCaseBit, codes } from './codes.js';
 import { UriError } from './errors.js';
 
 /**
@@ -13,17 +15,17 @@ export function ipv4Error(s: string, start: number, end: number): number {
   let i = start;
   for (let octet = 0; octet < 4; octet++) {
     if (octet > 0) {
-      if (i >= end || s.charCodeAt(i) !== 0x2e) return i;
+      if (i >= end || s.charCodeAt(i) !== codes.dot) return i;
       i++;
     }
     const first = i;
     let value = 0;
     while (i < end) {
       const c = s.charCodeAt(i);
-      if (c < 0x30 || c > 0x39) break;
+      if (c < codes.digit0 || c > codes.digit9) break;
       // dec-octet: no leading zero ("01"), at most three digits, at most 255.
       if (i > first && value === 0) return i;
-      value = value * 10 + (c - 0x30);
+      value = value * 10 + (c - codes.digit0);
       if (value > 255) return i;
       i++;
     }
@@ -48,10 +50,10 @@ export function validateIPv6(s: string, start: number, end: number): number {
   let i = start;
   let pieces = 0;
   let elided = false;
-  if (i < end && s.charCodeAt(i) === 0x3a) {
+  if (i < end && s.charCodeAt(i) === codes.colon) {
     // A leading ":" is only the start of "::".
     if (i + 1 >= end) return end;
-    if (s.charCodeAt(i + 1) !== 0x3a) return i + 1;
+    if (s.charCodeAt(i + 1) !== codes.colon) return i + 1;
     elided = true;
     i += 2;
     if (i === end) return -1;
@@ -66,7 +68,7 @@ export function validateIPv6(s: string, start: number, end: number): number {
       i++;
     }
     if (i === first) return i;
-    if (i < end && s.charCodeAt(i) === 0x2e) {
+    if (i < end && s.charCodeAt(i) === codes.dot) {
       // The IPv4address takes the last two pieces: six written before it, or at most five
       // with "::". Its first dec-octet must be whole here, else the "." is where it stops.
       const room = elided ? pieces <= 5 : pieces === 6;
@@ -76,10 +78,10 @@ export function validateIPv6(s: string, start: number, end: number): number {
     pieces++;
     const full = pieces === (elided ? 7 : 8);
     if (i === end) return elided || pieces === 8 ? -1 : end;
-    if (s.charCodeAt(i) !== 0x3a || full) return i;
+    if (s.charCodeAt(i) !== codes.colon || full) return i;
     i++;
     if (i === end) return end; // a ":" needs a piece after it
-    if (s.charCodeAt(i) === 0x3a) {
+    if (s.charCodeAt(i) === codes.colon) {
       if (elided) return i; // a second "::": its second ":"
       elided = true;
       i++;
@@ -93,15 +95,15 @@ export function validateIPv6(s: string, start: number, end: number): number {
  * sub-delims / ":" ). -1 when it matches, else the first bad index.
  */
 export function validateIPvFuture(s: string, start: number, end: number): number {
-  if (start >= end || (s.charCodeAt(start) | 0x20) !== 0x76) return start;
+  if (start >= end || (s.charCodeAt(start) | asciiCaseBit) !== codes.lowercaseV) return start;
   let i = start + 1;
   while (i < end && (CHAR[s.charCodeAt(i)]! & HEX) !== 0) i++;
-  if (i === start + 1 || i >= end || s.charCodeAt(i) !== 0x2e) return i;
+  if (i === start + 1 || i >= end || s.charCodeAt(i) !== codes.dot) return i;
   i++;
   if (i === end) return i;
   for (; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (c !== 0x3a && (c >= 128 || (CHAR[c]! & REG_NAME) === 0)) return i;
+    if (c !== codes.colon && (c >= 128 || (CHAR[c]! & REG_NAME) === 0)) return i;
   }
   return -1;
 }
@@ -111,7 +113,7 @@ export function validateZoneId(s: string, start: number, end: number): number {
   if (start >= end) return start;
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (c === 0x25) {
+    if (c === codes.percentSign) {
       if (i + 2 >= end || !isPctEncoded(s, i)) return i;
       i += 2;
     } else if (c >= 128 || (CHAR[c]! & UNRESERVED) === 0) {
@@ -132,7 +134,7 @@ export function validateZoneId(s: string, start: number, end: number): number {
  * ```
  */
 export function isIPv4(text: string): boolean {
-  return validateIPv4(text, 0, text.length);
+  return typeof text === 'string' && validateIPv4(text, 0, text.length);
 }
 
 /**
@@ -147,7 +149,7 @@ export function isIPv4(text: string): boolean {
  * ```
  */
 export function isIPv6(text: string): boolean {
-  return validateIPv6(text, 0, text.length) < 0;
+  return typeof text === 'string' && validateIPv6(text, 0, text.length) < 0;
 }
 
 /**
@@ -159,7 +161,7 @@ export function isIPv6(text: string): boolean {
  * ```
  */
 export function isIPvFuture(text: string): boolean {
-  return validateIPvFuture(text, 0, text.length) < 0;
+  return typeof text === 'string' && validateIPvFuture(text, 0, text.length) < 0;
 }
 
 /**
@@ -171,7 +173,7 @@ export function isIPvFuture(text: string): boolean {
  * ```
  */
 export function parseIPv4(text: string): readonly [number, number, number, number] | undefined {
-  if (!isIPv4(text)) return undefined;
+  if (!isIPv4(requireString(text, 'parseIPv4(text: string)'))) return undefined;
   const [a, b, c, d] = text.split('.').map(Number) as [number, number, number, number];
   return [a, b, c, d];
 }
@@ -186,7 +188,7 @@ export function parseIPv4(text: string): readonly [number, number, number, numbe
  * ```
  */
 export function parseIPv6(text: string): number[] | undefined {
-  if (!isIPv6(text)) return undefined;
+  if (!isIPv6(requireString(text, 'parseIPv6(text: string)'))) return undefined;
   const out = new Array<number>(8);
   readPieces(text, 0, text.length, out);
   return out;
@@ -200,7 +202,7 @@ function readPieces(s: string, start: number, end: number, out: number[] | Uint1
   let n = 0; // pieces written
   let gap = -1; // where "::" stands, in pieces
   let i = start;
-  if (s.charCodeAt(i) === 0x3a) {
+  if (s.charCodeAt(i) === codes.colon) {
     gap = 0;
     i += 2;
   }
@@ -211,8 +213,8 @@ function readPieces(s: string, start: number, end: number, out: number[] | Uint1
     let dotted = false;
     while (j < end) {
       const c = s.charCodeAt(j);
-      if (c === 0x3a) break;
-      if (c === 0x2e) dotted = true;
+      if (c === codes.colon) break;
+      if (c === codes.dot) dotted = true;
       j++;
     }
     if (dotted) {
@@ -220,25 +222,25 @@ function readPieces(s: string, start: number, end: number, out: number[] | Uint1
       let hi = 0;
       let k = 0;
       for (let m = i; m <= j; m++) {
-        const c = m < j ? s.charCodeAt(m) : 0x2e;
-        if (c === 0x2e) {
+        const c = m < j ? s.charCodeAt(m) : codes.dot;
+        if (c === codes.dot) {
           if (k === 0 || k === 2) hi = octet;
           else out[n++] = (hi << 8) | octet;
           k++;
           octet = 0;
         } else {
-          octet = octet * 10 + (c - 0x30);
+          octet = octet * 10 + (c - codes.digit0);
         }
       }
     } else {
       for (let m = i; m < j; m++) {
-        const c = s.charCodeAt(m) | 0x20;
-        v = v * 16 + (c <= 0x39 ? c - 0x30 : c - 0x57);
+        const c = s.charCodeAt(m) | asciiCaseBit;
+        v = v * 16 + (c <= codes.digit9 ? c - codes.digit0 : c - codes.lowercaseA + 10);
       }
       out[n++] = v;
     }
     i = j + 1;
-    if (i < end && s.charCodeAt(i) === 0x3a) {
+    if (i < end && s.charCodeAt(i) === codes.colon) {
       gap = n;
       i++;
     }
@@ -249,8 +251,6 @@ function readPieces(s: string, start: number, end: number, out: number[] | Uint1
     for (let k = gap; k < 8 - move; k++) out[k] = 0;
   }
 }
-
-const PIECES = new Uint16Array(8);
 
 /**
  * The RFC 5952 §4 canonical text of an IPv6 address: lower-case hex without leading zeros,
@@ -267,7 +267,10 @@ const PIECES = new Uint16Array(8);
  * ```
  */
 export function formatIPv6(text: string): string {
-  const bracketed = text.charCodeAt(0) === 0x5b && text.charCodeAt(text.length - 1) === 0x5d;
+  requireString(text, 'formatIPv6(text: string)');
+  const bracketed =
+    text.charCodeAt(0) === codes.leftSquareBracket &&
+    text.charCodeAt(text.length - 1) === codes.rightSquareBracket;
   const inner = bracketed ? text.slice(1, -1) : text;
   const zoneAt = inner.indexOf('%');
   const address = zoneAt < 0 ? inner : inner.slice(0, zoneAt);
@@ -288,7 +291,7 @@ export function formatIPv6(text: string): string {
 
 /** @internal RFC 5952 text of an IPv6address already known to be valid (no brackets, no zone). */
 export function canonicalIPv6(address: string): string {
-  const p = PIECES;
+  const p = new Uint16Array(8); // the eight pieces (§2.2 of RFC 4291)
   readPieces(address, 0, address.length, p);
   let out: string;
   // RFC 5952 §5: IPv4-mapped addresses (::ffff:0:0/96) keep their dotted quad.
@@ -318,7 +321,7 @@ export function canonicalIPv6(address: string): string {
         i += bestLen - 1;
         continue;
       }
-      if (out !== '' && out.charCodeAt(out.length - 1) !== 0x3a) out += ':';
+      if (out !== '' && out.charCodeAt(out.length - 1) !== codes.colon) out += ':';
       out += p[i]!.toString(16);
     }
   }

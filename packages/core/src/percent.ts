@@ -1,6 +1,7 @@
 // Percent-encoding (RFC 3986 §2.1, §2.4, §2.5): encode per component as UTF-8, decode strictly,
 // and the syntax-based normalization of escapes (§6.2.2.1, §6.2.2.2).
 
+import { invalidArgument, requireString } from './arguments.js';
 import {
   CHAR,
   HEX,
@@ -14,6 +15,7 @@ import {
   PART,
   UNRESERVED,
 } from './chars.js';
+import { asciiCaseBit, codes, firstNonAscii } from './codes.js';
 import { UriError } from './errors.js';
 
 /**
@@ -32,6 +34,15 @@ const ALLOWED: Record<EncodeComponent, number> = {
   query: IN_QUERY,
   fragment: IN_QUERY,
 };
+
+/** The mask of ALLOWED for `component`, `undefined` for anything that is not one of its names. */
+function maskOf(component: unknown): number | undefined {
+  return typeof component === 'string' && Object.hasOwn(ALLOWED, component)
+    ? ALLOWED[component as EncodeComponent]
+    : undefined;
+}
+
+const COMPONENTS = 'component: userinfo | host | segment | path | query | fragment';
 
 const HEX_UPPER = '0123456789ABCDEF';
 
@@ -58,15 +69,11 @@ function pushByte(out: string[], b: number): void {
  * ```
  */
 export function percentEncode(value: string, component: EncodeComponent, also = ''): string {
-  const allowed = ALLOWED[component];
-  if (allowed === undefined || typeof value !== 'string' || typeof also !== 'string') {
-    throw new UriError(
-      'INVALID_ARGUMENT',
-      'percentEncode(value: string, component: userinfo | host | segment | path | query | fragment, also?: string)',
-      String(component),
-      0,
-    );
-  }
+  requireString(value, 'percentEncode(value: string, component, also?)');
+  requireString(also, 'percentEncode(value, component, also?: string)');
+  const allowed = maskOf(component);
+  if (allowed === undefined)
+    throw invalidArgument(`percentEncode(value, ${COMPONENTS})`, component);
   const keep = (c: number) =>
     (PART[c]! & allowed) !== 0 && (also === '' || also.indexOf(String.fromCharCode(c)) < 0);
   const n = value.length;
@@ -109,14 +116,14 @@ export function percentEncodeBytes(
   component: EncodeComponent,
   also = '',
 ): string {
-  const allowed = ALLOWED[component];
-  if (allowed === undefined || !(bytes instanceof Uint8Array)) {
-    throw new UriError(
-      'INVALID_ARGUMENT',
-      'percentEncodeBytes(bytes: Uint8Array, component, also?: string)',
-      String(component),
-      0,
-    );
+  // ArrayBuffer.isView reads an internal slot: a Proxy of a Uint8Array is refused, not iterated.
+  if (!ArrayBuffer.isView(bytes) || !(bytes instanceof Uint8Array)) {
+    throw invalidArgument('percentEncodeBytes(bytes: Uint8Array, component, also?)', bytes);
+  }
+  requireString(also, 'percentEncodeBytes(bytes, component, also?: string)');
+  const allowed = maskOf(component);
+  if (allowed === undefined) {
+    throw invalidArgument(`percentEncodeBytes(bytes, ${COMPONENTS})`, component);
   }
   const out: string[] = [];
   for (const b of bytes) {
@@ -177,7 +184,9 @@ function badEscape(value: string, i: number): UriError {
  * ```
  */
 export function escapeAt(value: string, i: number): number {
-  if (value.charCodeAt(i) !== 0x25 || !isPctEncoded(value, i)) return -1;
+  if (typeof value !== 'string') throw invalidArgument('escapeAt(value: string, i)', value);
+  if (typeof i !== 'number') throw invalidArgument('escapeAt(value, i: number)', i);
+  if (value.charCodeAt(i) !== codes.percentSign || !isPctEncoded(value, i)) return -1;
   return (hexValue(value.charCodeAt(i + 1)) << 4) | hexValue(value.charCodeAt(i + 2));
 }
 
@@ -196,23 +205,20 @@ export function escapeAt(value: string, i: number): number {
  * ```
  */
 export function percentDecode(value: string): string {
-  if (typeof value !== 'string') throw notText(value);
+  requireString(value, 'percentDecode(value: string)');
   let i = value.indexOf('%');
   if (i < 0) return value;
   const n = value.length;
   // Long text goes through the code-unit writer (see normalizeEscapes).
-  const long = n > LONG;
-  let out = long ? '' : value.slice(0, i);
-  if (long) {
-    begin(); // a call that threw may have left units behind
-    write(value, 0, i);
-  }
+  const w = n > LONG ? new UnitWriter(n) : undefined;
+  let out = w ? '' : value.slice(0, i);
+  w?.write(value, 0, i);
   while (i < n) {
     const c = value.charCodeAt(i);
-    if (c !== 0x25) {
+    if (c !== codes.percentSign) {
       const next = value.indexOf('%', i);
       const stop = next < 0 ? n : next;
-      if (long) write(value, i, stop);
+      if (w) w.write(value, i, stop);
       else out += value.slice(i, stop);
       i = stop;
       continue;
@@ -220,7 +226,7 @@ export function percentDecode(value: string): string {
     const b = escapeAt(value, i);
     if (b < 0) throw badEscape(value, i);
     if (b < 0x80) {
-      if (long) unit(b);
+      if (w) w.unit(b);
       else out += String.fromCharCode(b);
       i += 3;
       continue;
@@ -250,7 +256,8 @@ export function percentDecode(value: string): string {
     for (let k = 0; k < need; k++, i += 3) {
       const t = escapeAt(value, i);
       if (t < 0) {
-        if (value.charCodeAt(i) === 0x25 && !isPctEncoded(value, i)) throw badEscape(value, i);
+        if (value.charCodeAt(i) === codes.percentSign && !isPctEncoded(value, i))
+          throw badEscape(value, i);
         throw badUtf8(value, start);
       }
       if ((t & 0xc0) !== 0x80) throw badUtf8(value, start);
@@ -259,18 +266,14 @@ export function percentDecode(value: string): string {
     if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
       throw badUtf8(value, start);
     }
-    if (!long) out += String.fromCodePoint(cp);
-    else if (cp < 0x10000) unit(cp);
+    if (!w) out += String.fromCodePoint(cp);
+    else if (cp < 0x10000) w.unit(cp);
     else {
-      unit(0xd800 + ((cp - 0x10000) >> 10));
-      unit(0xdc00 + ((cp - 0x10000) & 0x3ff));
+      w.unit(0xd800 + ((cp - 0x10000) >> 10));
+      w.unit(0xdc00 + ((cp - 0x10000) & 0x3ff));
     }
   }
-  return long ? written() : out;
-}
-
-function notText(value: unknown): UriError {
-  return new UriError('INVALID_ARGUMENT', `a string is needed, not ${typeof value}`, '', 0);
+  return w ? w.written() : out;
 }
 
 function badUtf8(value: string, i: number): UriError {
@@ -293,17 +296,17 @@ function badUtf8(value: string, i: number): UriError {
  * ```
  */
 export function percentDecodeBytes(value: string): Uint8Array {
-  if (typeof value !== 'string') throw notText(value);
+  requireString(value, 'percentDecodeBytes(value: string)');
   const bytes: number[] = [];
   const n = value.length;
   for (let i = 0; i < n; i++) {
     const c = value.charCodeAt(i);
-    if (c === 0x25) {
+    if (c === codes.percentSign) {
       const b = escapeAt(value, i);
       if (b < 0) throw badEscape(value, i);
       bytes.push(b);
       i += 2;
-    } else if (c < 0x80) {
+    } else if (c < firstNonAscii) {
       bytes.push(c);
     } else {
       i = utf8At(value, i, bytes);
@@ -322,6 +325,7 @@ export function percentDecodeBytes(value: string): Uint8Array {
  * ```
  */
 export function hasPercentEncoding(value: string): boolean {
+  if (typeof value !== 'string') return false;
   for (let i = value.indexOf('%'); i >= 0; i = value.indexOf('%', i + 1)) {
     if (isPctEncoded(value, i)) return true;
   }
@@ -338,6 +342,7 @@ export function hasPercentEncoding(value: string): boolean {
  * ```
  */
 export function isWellFormedPercentEncoding(value: string): boolean {
+  if (typeof value !== 'string') return false;
   for (let i = value.indexOf('%'); i >= 0; i = value.indexOf('%', i + 1)) {
     if (!isPctEncoded(value, i)) return false;
   }
@@ -357,6 +362,7 @@ export function isWellFormedPercentEncoding(value: string): boolean {
  * ```
  */
 export function normalizePercentEncoding(value: string): string {
+  requireString(value, 'normalizePercentEncoding(value: string)');
   return normalizeEscapes(value, true, true, false);
 }
 
@@ -390,8 +396,7 @@ export function normalizeEscapes(
   }
   // Long text goes through the code-unit writer below (no string made per change: linear
   // without a garbage-collection step per doubling); short text is built by concatenation.
-  const long = n > LONG;
-  if (long) begin();
+  const w = n > LONG ? new UnitWriter(n) : undefined;
   let out = '';
   let from = 0; // start of the run not yet written
   for (; i < n; i++) {
@@ -400,12 +405,15 @@ export function normalizeEscapes(
     // with upper-case hex.
     let ch: number;
     let next: number;
-    if (c === 0x25) {
+    if (c === codes.percentSign) {
       const byte = escapeAt(s, i);
       if (byte < 0) continue;
       next = i + 3;
       if (decode && byte < 128 && (CHAR[byte]! & UNRESERVED) !== 0) {
-        ch = lower && byte >= 0x41 && byte <= 0x5a ? byte | 0x20 : byte;
+        ch =
+          lower && byte >= codes.uppercaseA && byte <= codes.uppercaseZ
+            ? byte | asciiCaseBit
+            : byte;
         escapeChanges.bits |= ESCAPE_DECODED;
       } else if (caseFold && !isUpperEscape(s, i)) {
         ch = -1 - byte;
@@ -414,21 +422,17 @@ export function normalizeEscapes(
         i += 2;
         continue;
       }
-    } else if (lower && c >= 0x41 && c <= 0x5a) {
-      ch = c | 0x20;
+    } else if (lower && c >= codes.uppercaseA && c <= codes.uppercaseZ) {
+      ch = c | asciiCaseBit;
       next = i + 1;
       escapeChanges.bits |= ESCAPE_CASE;
     } else {
       continue;
     }
-    if (long) {
-      write(s, from, i);
-      if (ch >= 0) unit(ch);
-      else {
-        unit(0x25);
-        unit(HEX_UPPER.charCodeAt((-1 - ch) >> 4));
-        unit(HEX_UPPER.charCodeAt((-1 - ch) & 15));
-      }
+    if (w) {
+      w.write(s, from, i);
+      if (ch >= 0) w.unit(ch);
+      else w.escape(-1 - ch);
     } else {
       out +=
         s.slice(from, i) +
@@ -440,9 +444,9 @@ export function normalizeEscapes(
     i = next - 1;
   }
   if (from === 0) return s;
-  if (!long) return out + s.slice(from);
-  write(s, from, n);
-  return written();
+  if (!w) return out + s.slice(from);
+  w.write(s, from, n);
+  return w.written();
 }
 
 /**
@@ -476,42 +480,48 @@ export function respellEscapes(
   start = 0,
   end?: number,
 ): string {
-  const table = literalTable(component, also, separators);
-  const n = typeof text === 'string' ? text.length : -1;
+  requireString(text, 'respellEscapes(text: string, component, …)');
+  requireString(also, 'respellEscapes(text, component, also?: string, …)');
+  requireString(separators, 'respellEscapes(text, component, also?, separators?: string, …)');
+  if (maskOf(component) === undefined) {
+    throw invalidArgument(`respellEscapes(text, ${COMPONENTS}, …)`, component);
+  }
+  const table = literalTable(component, also, separators)!;
+  const n = text.length;
   const stop = end ?? n;
-  if (table === undefined || !(start >= 0 && start <= stop && stop <= n)) {
-    throw new UriError(
-      'INVALID_ARGUMENT',
-      'respellEscapes(text, component, also?, separators?, start?, end?)',
-      String(text),
-      0,
+  if (
+    !(Number.isInteger(start) && Number.isInteger(stop) && 0 <= start && start <= stop && stop <= n)
+  ) {
+    throw invalidArgument(
+      'respellEscapes(…, start?, end?): 0 <= start <= end <= text.length',
+      text,
     );
   }
   // Most text is written so already: the first character that changes, in a tight loop.
   let i = start;
   for (; i < stop; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x25) {
+    if (c === codes.percentSign) {
       // An escape stays when its hex digits are upper case and it is not decoded.
       const h = upperHex(text.charCodeAt(i + 1));
       const l = upperHex(text.charCodeAt(i + 2));
       if (!(h < 16 && l < 16) || (h < 8 && table[(h << 4) | l] === 1)) break;
       i += 2;
-    } else if (c >= 0x80 || table[c] === 0) break;
+    } else if (c >= firstNonAscii || table[c] === 0) break;
   }
   if (i >= stop) return text;
   // Long text goes through the code-unit writer (no string per change), short text is built by
   // concatenation, as in normalizeEscapes.
-  const long = n > LONG;
-  if (long) begin();
+  const w = n > LONG ? new UnitWriter(n) : undefined;
   let out = '';
   let from = 0; // where the text not yet written starts
+  let octets: number[] | undefined; // the UTF-8 octets of a non-ASCII character
   for (; i < stop; i++) {
     const c = text.charCodeAt(i);
     let o = c; // the character, or the octet of the escape, at i
     let next = i + 1;
     let decode = false;
-    if (c === 0x25) {
+    if (c === codes.percentSign) {
       o = escapeAt(text, i);
       if (o < 0) throw badEscape(text, i);
       next = i + 3;
@@ -521,45 +531,39 @@ export function respellEscapes(
         i += 2;
         continue;
       }
-    } else if (c < 0x80 && table[c] !== 0) continue;
-    if (!long) out += text.slice(from, i);
-    else if (from < i) write(text, from, i);
+    } else if (c < firstNonAscii && table[c] !== 0) continue;
+    if (!w) out += text.slice(from, i);
+    else if (from < i) w.write(text, from, i);
     if (decode) {
-      if (long) unit(o);
+      if (w) w.unit(o);
       else out += String.fromCharCode(o);
-    } else if (c < 0x80 || c === 0x25) {
-      if (long) escapeUnits(o);
+    } else if (c < firstNonAscii || c === codes.percentSign) {
+      if (w) w.escape(o);
       else out += hexEscape(o);
     } else {
+      octets ??= [];
       octets.length = 0;
       next = utf8At(text, i, octets) + 1;
       for (const b of octets) {
-        if (long) escapeUnits(b);
+        if (w) w.escape(b);
         else out += hexEscape(b);
       }
     }
     from = next;
     i = next - 1;
   }
-  if (!long) return out + text.slice(from);
-  write(text, from, n);
-  return written();
+  if (!w) return out + text.slice(from);
+  w.write(text, from, n);
+  return w.written();
 }
 
 // The value of an upper-case hex digit (RFC 3986 §6.2.2.1), 16 for any other code.
 const upperHex = (c: number): number =>
-  c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : 16;
-
-// The UTF-8 octets of one non-ASCII character of respellEscapes (one array for every call).
-const octets: number[] = [];
-
-// The escape of an octet, upper-case hex, to the code-unit writer.
-function escapeUnits(o: number): void {
-  if (used > 4093) spill();
-  units[used++] = 0x25;
-  units[used++] = HEX_UPPER.charCodeAt(o >> 4);
-  units[used++] = HEX_UPPER.charCodeAt(o & 15);
-}
+  c >= codes.digit0 && c <= codes.digit9
+    ? c - codes.digit0
+    : c >= codes.uppercaseA && c <= codes.uppercaseF
+      ? c - codes.uppercaseA + 10
+      : 16;
 
 // What respellEscapes writes for each ASCII code, per (component, also, separators): 1 the
 // character literally (its escape decoded), 2 a separator (as it stands, its escape kept),
@@ -596,50 +600,82 @@ function literalTable(
   return t;
 }
 
-// The code-unit writer of long results: units gathered in a buffer and made a string 4,096 at
-// a time; long unchanged runs are appended as slices. One writer: the functions using it do
-// not nest. The buffer is a plain array of small integers: String.fromCharCode.apply reads one
-// about three times as fast as a typed array.
+// Text longer than this is written through a UnitWriter.
 const LONG = 512;
-const units: number[] = /* @__PURE__ */ new Array(4096).fill(0);
-let used = 0;
-let gathered = '';
-function begin(): void {
-  used = 0;
-  gathered = '';
-}
-function spill(): void {
-  if (used > 0) {
-    gathered += String.fromCharCode.apply(null, used === 4096 ? units : units.slice(0, used));
-    used = 0;
+// The units a UnitWriter gathers before it makes them a string.
+const CHUNK = 4096;
+
+/**
+ * The code-unit writer of long results, one per call (no state outlives it): units gathered in
+ * a buffer and made a string CHUNK at a time, long unchanged runs appended as slices, so that
+ * no string is made per change (linear, without a garbage-collection step per doubling). The
+ * buffer is a plain array of small integers: String.fromCharCode.apply reads one faster than a
+ * typed array.
+ */
+class UnitWriter {
+  readonly #units: number[];
+  #used = 0;
+  #gathered = '';
+
+  /** A writer for a result of about `n` units: the buffer is at most CHUNK units. */
+  constructor(n: number) {
+    this.#units = new Array(Math.min(n + 3, CHUNK)).fill(0);
   }
-}
-function unit(c: number): void {
-  if (used === 4096) spill();
-  units[used++] = c;
-}
-function write(s: string, a: number, b: number): void {
-  if (b - a > 64) {
-    spill();
-    gathered += s.slice(a, b);
-    return;
+
+  #spill(): void {
+    const units = this.#units;
+    const used = this.#used;
+    if (used > 0) {
+      this.#gathered += String.fromCharCode.apply(
+        null,
+        used === units.length ? units : units.slice(0, used),
+      );
+      this.#used = 0;
+    }
   }
-  if (used + (b - a) > 4096) spill();
-  for (let k = a; k < b; k++) units[used++] = s.charCodeAt(k);
-}
-function written(): string {
-  spill();
-  const r = gathered;
-  gathered = '';
-  return r;
+
+  /** One code unit. */
+  unit(c: number): void {
+    if (this.#used === this.#units.length) this.#spill();
+    this.#units[this.#used++] = c;
+  }
+
+  /** The escape of octet `o`, upper-case hex (RFC 3986 §6.2.2.1). */
+  escape(o: number): void {
+    if (this.#used + 3 > this.#units.length) this.#spill();
+    const units = this.#units;
+    units[this.#used++] = codes.percentSign;
+    units[this.#used++] = HEX_UPPER.charCodeAt(o >> 4);
+    units[this.#used++] = HEX_UPPER.charCodeAt(o & 15);
+  }
+
+  /** `s[a, b)` as it stands. */
+  write(s: string, a: number, b: number): void {
+    if (b - a > 64) {
+      this.#spill();
+      this.#gathered += s.slice(a, b);
+      return;
+    }
+    if (this.#used + (b - a) > this.#units.length) this.#spill();
+    const units = this.#units;
+    for (let k = a; k < b; k++) units[this.#used++] = s.charCodeAt(k);
+  }
+
+  /** Everything written, as one string. */
+  written(): string {
+    this.#spill();
+    return this.#gathered;
+  }
 }
 
 function isEscapeOrUpper(c: number): boolean {
-  return c === 0x25 || (c >= 0x41 && c <= 0x5a);
+  return c === codes.percentSign || (c >= codes.uppercaseA && c <= codes.uppercaseZ);
 }
 
 function isUpperEscape(value: string, i: number): boolean {
   const a = value.charCodeAt(i + 1);
   const b = value.charCodeAt(i + 2);
-  return (CHAR[a]! & HEX) !== 0 && a < 0x61 && (CHAR[b]! & HEX) !== 0 && b < 0x61;
+  return (
+    (CHAR[a]! & HEX) !== 0 && a < codes.lowercaseA && (CHAR[b]! & HEX) !== 0 && b < codes.lowercaseA
+  );
 }

@@ -1,5 +1,6 @@
 // The inverse of resolution: the shortest reference that resolves (RFC 3986 §5.2) to a target.
 
+import { booleanOption } from './arguments.js';
 import { UriError } from './errors.js';
 import { equivalent, normalize } from './normalize.js';
 import { asUri, K_REFERENCE, K_URI, parseInternal } from './parse.js';
@@ -51,7 +52,7 @@ export function relativize(
   target: string | Uri,
   options?: RelativizeOptions,
 ): Uri {
-  const zones = options?.allowZoneId === true;
+  const zones = booleanOption(options, 'allowZoneId', 'relativize');
   const b = toAbsolute(base, 'base', zones);
   const t = toAbsolute(target, 'target', zones);
   return relativeTo(normalize(b), normalize(t), b, t, equivalent);

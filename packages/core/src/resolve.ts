@@ -1,7 +1,9 @@
 // Reference resolution (RFC 3986 §5.2), its two legacy variants (the 1997 draft that became
 // RFC 2396, and RFC 1808), and remove_dot_segments (§5.2.4).
 
+import { booleanOption, choiceOption, readOption, requireString } from './arguments.js';
 import { hasDotSegment, sameScheme } from './chars.js';
+import { codes } from './codes.js';
 import { UriError } from './errors.js';
 import { asUri, K_REFERENCE, K_URI } from './parse.js';
 import { SAW_DOTS, SAW_OTHER } from './scan.js';
@@ -41,6 +43,8 @@ export interface ResolveOptions {
   readonly allowZoneId?: boolean | undefined;
 }
 
+const LEGACY = ['rfc2396', 'rfc1808'] as const;
+
 /**
  * remove_dot_segments of RFC 3986 §5.2.4: the "." and ".." segments of `path` interpreted and
  * removed. Linear in the length of the path. Returns `path` itself when it holds no dot
@@ -53,7 +57,7 @@ export interface ResolveOptions {
  * ```
  */
 export function removeDotSegments(path: string): string {
-  if (!hasDotSegment(path)) return path;
+  if (!hasDotSegment(requireString(path, 'removeDotSegments(path: string)'))) return path;
   const n = path.length;
   // Each entry is one segment as moved by step E: with its leading "/" when it had one.
   const out: string[] = [];
@@ -62,17 +66,17 @@ export function removeDotSegments(path: string): string {
     const c0 = path.charCodeAt(i);
     const c1 = path.charCodeAt(i + 1);
     const c2 = path.charCodeAt(i + 2);
-    if (c0 === 0x2e) {
+    if (c0 === codes.dot) {
       // A: "../" or "./" prefix removed; D: "." or ".." alone removed.
-      if (c1 === 0x2f) i += 2;
-      else if (c1 === 0x2e && (c2 === 0x2f || i + 2 === n)) i += 3;
+      if (c1 === codes.slash) i += 2;
+      else if (c1 === codes.dot && (c2 === codes.slash || i + 2 === n)) i += 3;
       else if (i + 1 === n) i += 1;
       else i = moveSegment(path, i, out);
       continue;
     }
-    if (c0 === 0x2f && c1 === 0x2e) {
+    if (c0 === codes.slash && c1 === codes.dot) {
       // B: "/./" → "/", "/." at the end → "/".
-      if (c2 === 0x2f) {
+      if (c2 === codes.slash) {
         i += 2;
         continue;
       }
@@ -81,7 +85,7 @@ export function removeDotSegments(path: string): string {
         break;
       }
       // C: "/../" → "/", "/.." at the end → "/", and the last output segment goes.
-      if (c2 === 0x2e && (path.charCodeAt(i + 3) === 0x2f || i + 3 === n)) {
+      if (c2 === codes.dot && (path.charCodeAt(i + 3) === codes.slash || i + 3 === n)) {
         out.pop();
         if (i + 3 === n) {
           out.push('/');
@@ -116,8 +120,8 @@ function compose(
   if (a !== undefined) {
     // The legacy merges copy an empty base path as it is ("http://a" + "g" would give "ag"):
     // after an authority a path must start with "/" (§3.3), as RFC 3986's merge makes it.
-    if (path !== '' && path.charCodeAt(0) !== 0x2f) path = `/${path}`;
-  } else if (path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) {
+    if (path !== '' && path.charCodeAt(0) !== codes.slash) path = `/${path}`;
+  } else if (path.charCodeAt(0) === codes.slash && path.charCodeAt(1) === codes.slash) {
     // §5.2.4 can leave a path starting with "//" where there is no authority ("foo:/a" with
     // ".//b"): written as is it would read as an authority, so "/." goes before it. The
     // path "/.//b" means the same and parses back to the same components.
@@ -150,7 +154,10 @@ export function resolve(
   reference: string | Uri,
   options?: ResolveOptions,
 ): Uri {
-  const zones = options?.allowZoneId === true;
+  const zones = booleanOption(options, 'allowZoneId', 'resolve');
+  const legacy = choiceOption(options, 'legacy', LEGACY, 'resolve');
+  const lenient = readOption(options, 'strict', 'resolve') === false;
+  if (!lenient) booleanOption(options, 'strict', 'resolve'); // anything but a boolean is refused
   const b = asUri(base, K_URI, zones);
   const bs = b.scheme;
   if (bs === undefined) {
@@ -164,10 +171,9 @@ export function resolve(
   }
   const r = asUri(reference, K_REFERENCE, zones);
   let rs = r.scheme;
-  if (rs !== undefined && options?.strict === false && sameScheme(rs, bs)) {
+  if (rs !== undefined && lenient && sameScheme(rs, bs)) {
     rs = undefined;
   }
-  const legacy = options?.legacy;
   if (legacy === 'rfc2396') return resolve2396(b, r, rs);
   if (legacy === 'rfc1808') return resolve1808(b, r, rs);
 
@@ -185,7 +191,8 @@ export function resolve(
     if (r.query === undefined && r.fragment === b.fragment && b.fragment === undefined) return b;
     return compose(bs, b, b.path, r.query ?? b.query, r.fragment);
   }
-  if (rp.charCodeAt(0) === 0x2f) return compose(bs, b, removeDotSegments(rp), r.query, r.fragment);
+  if (rp.charCodeAt(0) === codes.slash)
+    return compose(bs, b, removeDotSegments(rp), r.query, r.fragment);
   return compose(bs, b, climb(b, rp) ?? removeDotSegments(merge(b, rp)), r.query, r.fragment);
 }
 
@@ -197,20 +204,20 @@ export function resolve(
  */
 function climb(b: Uri, rp: string): string | undefined {
   const bp = b.path;
-  if (bp.charCodeAt(0) !== 0x2f || (syntaxFlags(b) & (SAW_DOTS | SAW_OTHER)) !== 0) {
+  if (bp.charCodeAt(0) !== codes.slash || (syntaxFlags(b) & (SAW_DOTS | SAW_OTHER)) !== 0) {
     return undefined;
   }
   let end = bp.lastIndexOf('/') + 1;
   const n = rp.length;
   let i = 0;
-  while (rp.charCodeAt(i) === 0x2e) {
+  while (rp.charCodeAt(i) === codes.dot) {
     const c1 = rp.charCodeAt(i + 1);
-    if (c1 === 0x2f || i + 1 === n) {
+    if (c1 === codes.slash || i + 1 === n) {
       i += 2; // "./", or "." at the end
       continue;
     }
     const c2 = rp.charCodeAt(i + 2);
-    if (c1 !== 0x2e || (c2 !== 0x2f && i + 2 !== n)) break; // a name: ".g", "..g"
+    if (c1 !== codes.dot || (c2 !== codes.slash && i + 2 !== n)) break; // a name: ".g", "..g"
     if (end > 1) end = bp.lastIndexOf('/', end - 2) + 1; // "../" or ".." at the end
     i += 3;
   }
@@ -232,7 +239,7 @@ function merge(b: Uri, refPath: string): string {
  */
 function legacyDots(buffer: string): string {
   const segments = buffer.split('/');
-  const root = buffer.charCodeAt(0) === 0x2f ? 1 : 0;
+  const root = buffer.charCodeAt(0) === codes.slash ? 1 : 0;
   const out: string[] = [];
   const last = segments.length - 1;
   for (let k = 0; k < segments.length; k++) {
@@ -262,7 +269,7 @@ function resolve2396(b: Uri, r: Uri, rs: string | undefined): Uri {
   }
   // Steps 4 and 5: a network path or an absolute path is taken as written.
   if (r.host !== undefined) return compose(bs, r, r.path, r.query, r.fragment);
-  if (r.path.charCodeAt(0) === 0x2f) return compose(bs, b, r.path, r.query, r.fragment);
+  if (r.path.charCodeAt(0) === codes.slash) return compose(bs, b, r.path, r.query, r.fragment);
   // Step 6: base path up to its last "/", the reference's path and query, then the dots.
   const bp = b.path;
   let buffer = bp.slice(0, bp.lastIndexOf('/') + 1) + r.path;
@@ -281,7 +288,7 @@ function resolve1808(b: Uri, r: Uri, rs: string | undefined): Uri {
   if (r.toString() === '') return b;
   if (rs !== undefined) return rs === r.scheme ? r : compose(rs, r, r.path, r.query, r.fragment);
   if (r.host !== undefined) return compose(bs, r, r.path, r.query, r.fragment);
-  if (r.path.charCodeAt(0) === 0x2f) return compose(bs, b, r.path, r.query, r.fragment);
+  if (r.path.charCodeAt(0) === codes.slash) return compose(bs, b, r.path, r.query, r.fragment);
   const split = (path: string): [string, string | undefined] => {
     const semi = path.indexOf(';');
     return semi < 0 ? [path, undefined] : [path.slice(0, semi), path.slice(semi + 1)];

@@ -1,13 +1,15 @@
 // RFC 5322 atoms, read from URI text (escapes are the octets they stand for): the rule mailto
 // addresses (RFC 6068 §2) and news Message-IDs (RFC 5536 §3.1.3) share.
 
+import { invalidArgument, requireString } from './arguments.js';
+import { asciiCaseBit, codes, firstNonAscii } from './codes.js';
 import { escapeAt } from './percent.js';
 
 // RFC 5322 §3.2.3 atext over ASCII: the printable characters but the specials (a pure
 // initializer: a bundle that does not use these blocks leaves it out).
 const ATEXT = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128);
-  for (let c = 0x21; c < 0x7f; c++) t[c] = 1;
+  for (let c = codes.exclamationMark; c < codes.delete; c++) t[c] = 1;
   for (const ch of '"(),.:;<>@[\\]') t[ch.charCodeAt(0)] = 0;
   return t;
 })();
@@ -27,7 +29,8 @@ const ATEXT = /* @__PURE__ */ (() => {
  * ```
  */
 export function isAtext(octet: number, utf8 = false): boolean {
-  return octet > 0x7f ? utf8 : octet >= 0 && ATEXT[octet] === 1;
+  if (typeof octet !== 'number') return false;
+  return octet >= firstNonAscii ? utf8 === true : octet >= 0 && ATEXT[octet] === 1;
 }
 
 /**
@@ -49,32 +52,32 @@ export function isAtext(octet: number, utf8 = false): boolean {
  * dotAtomEnd('x@caf%C3%A9', 2, 11, true); // 11
  * ```
  */
-export function dotAtomEnd(
-  text: string,
-  start = 0,
-  end: number = text.length,
-  utf8 = false,
-): number {
+export function dotAtomEnd(text: string, start = 0, end?: number, utf8 = false): number {
+  requireString(text, 'dotAtomEnd(text: string, start?, end?, utf8?)');
+  end ??= text.length;
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
+    throw invalidArgument('dotAtomEnd(text, start?: integer, end?: integer, utf8?)', text);
+  }
   let k = start;
   for (;;) {
     const from = k;
     let c = 0;
     while (k < end) {
       c = text.charCodeAt(k);
-      if (c !== 0x25) {
+      if (c !== codes.percentSign) {
         // Letters and digits, most of an atom, at once.
-        if (((c | 0x20) - 0x61) >>> 0 >= 26 && (c - 0x30) >>> 0 >= 10) {
-          if (c > 0x7f ? !utf8 : ATEXT[c] !== 1) break;
+        if (((c | asciiCaseBit) - codes.lowercaseA) >>> 0 >= 26 && (c - codes.digit0) >>> 0 >= 10) {
+          if (c >= firstNonAscii ? !utf8 : ATEXT[c] !== 1) break;
         }
         k++;
       } else {
         c = escapeAt(text, k);
-        if (c > 0x7f ? !utf8 : c < 0 || ATEXT[c] !== 1) break;
+        if (c >= firstNonAscii ? !utf8 : c < 0 || ATEXT[c] !== 1) break;
         k += 3;
       }
     }
     if (k === from) return -1 - k;
-    if (k >= end || c !== 0x2e) return k;
-    k += text.charCodeAt(k) === 0x25 ? 3 : 1;
+    if (k >= end || c !== codes.dot) return k;
+    k += text.charCodeAt(k) === codes.percentSign ? 3 : 1;
   }
 }

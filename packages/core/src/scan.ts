@@ -1,8 +1,9 @@
 // The scanners of RFC 3986 text the parser and `serialize` share: a component against its
 // character set (Appendix A), the scheme, the port, an IP-literal (§3.2.2), with failures
-// recorded rather than thrown (see scanState).
+// recorded in a ScanState the caller owns rather than thrown.
 
 import { ALPHA, CHAR, DIGIT, HEX, IN_QUERY, PART, SCHEME_MARK, UPPER } from './chars.js';
+import { asciiCaseBit, codes, firstNonAscii } from './codes.js';
 import { type CoreErrorCode, type UriComponentName, UriError } from './errors.js';
 import { validateIPv4, validateIPv6, validateIPvFuture, validateZoneId } from './ip.js';
 
@@ -13,20 +14,29 @@ import { validateIPv4, validateIPv6, validateIPvFuture, validateZoneId } from '.
  */
 export type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name';
 
+/** @internal A failure a scan recorded: what {@link errorOf} turns into a `UriError`. */
+export interface ScanFailure {
+  readonly code: CoreErrorCode;
+  readonly index: number;
+  readonly rule: string;
+  readonly component: UriComponentName | undefined;
+}
+
 /**
- * @internal The scanners' out-parameters, written by the last scan (one runs at a time): the
- * error a failed scan recorded, which `lastError` turns into a `UriError` (scans report
- * failures here instead of throwing, so that `tryParse` and the `is*` predicates never pay for
- * an exception), and `saw`, what a parse noticed that syntax-based normalization may change
- * (the SAW_* bits; the parser resets it at the start of each parse).
+ * @internal The scanners' out-parameters, owned by one parse or one composition (never shared
+ * between calls): the failure a scan recorded (scans report failures here instead of throwing,
+ * so that `tryParse` and the `is*` predicates never pay for an exception), and `flags`, what a
+ * parse noticed that syntax-based normalization may change (the SAW_* bits).
  */
-export const scanState: {
-  code: CoreErrorCode;
-  index: number;
-  rule: string;
-  component: UriComponentName | undefined;
-  saw: number;
-} = { code: 'INVALID_CHARACTER', index: 0, rule: '', component: undefined, saw: 0 };
+export interface ScanState {
+  failure: ScanFailure | undefined;
+  flags: number;
+}
+
+/** @internal A fresh {@link ScanState}: nothing failed, nothing seen. */
+export function newScanState(): ScanState {
+  return { failure: undefined, flags: 0 };
+}
 
 /** @internal An escape anywhere ("%" HEXDIG HEXDIG). */
 export const SAW_ESCAPE = 1;
@@ -37,42 +47,52 @@ export const SAW_DOTS = 4;
 /** @internal Something else normalization may change, or a URI the parser did not read. */
 export const SAW_OTHER = 8;
 
-/** @internal Records a failure in {@link scanState}; returns `undefined` for the caller to pass on. */
+/** @internal Records a failure in `state`; returns `undefined` for the caller to pass on. */
 export function fail(
+  state: ScanState,
   code: CoreErrorCode,
   index: number,
   rule: string,
   component?: UriComponentName,
 ): undefined {
-  scanState.code = code;
-  scanState.index = index;
-  scanState.rule = rule;
-  scanState.component = component;
+  state.failure = { code, index, rule, component };
   return undefined;
 }
 
-/** @internal The error recorded by the last failed scan, as a `UriError` over `input`. */
-export function lastError(input: string): UriError<CoreErrorCode> {
-  const s = scanState;
-  return new UriError<CoreErrorCode>(s.code, s.rule, input, s.index, s.component);
+/** @internal The failure recorded in `state`, as a `UriError` over `input`. */
+export function errorOf(state: ScanState, input: string): UriError<CoreErrorCode> {
+  const f = state.failure ?? {
+    code: 'INVALID_CHARACTER',
+    index: 0,
+    rule: 'RFC 3986',
+    component: undefined,
+  };
+  return new UriError<CoreErrorCode>(f.code, f.rule, input, f.index, f.component);
 }
 
 /**
  * @internal Scans `s` from `i` while the characters are allowed by `mask` in {@link PART} or
  * are a well-formed pct-encoded triplet; returns where it stopped (`end` when all is allowed).
+ * An escape is noted in `seen` (`SAW_ESCAPE`) when one is given.
  */
-export function scanPart(s: string, i: number, end: number, mask: number): number {
+export function scanPart(
+  s: string,
+  i: number,
+  end: number,
+  mask: number,
+  seen?: { flags: number },
+): number {
   while (i < end) {
     const c = s.charCodeAt(i);
     if ((PART16[c]! & mask) !== 0) {
       i++;
     } else if (
-      c === 0x25 &&
+      c === codes.percentSign &&
       i + 2 < end &&
       (CHAR[s.charCodeAt(i + 1)]! & HEX) !== 0 &&
       (CHAR[s.charCodeAt(i + 2)]! & HEX) !== 0
     ) {
-      scanState.saw |= SAW_ESCAPE;
+      if (seen !== undefined) seen.flags |= SAW_ESCAPE;
       i += 3;
     } else {
       return i;
@@ -95,14 +115,20 @@ const RULES: Record<UriComponentName, string> = {
   fragment: '§3.5 fragment',
 };
 
-/** @internal Records the error for a scan of `component` that stopped at `i`. */
-export function failAt(s: string, i: number, component: UriComponentName): undefined {
+/** @internal Records in `state` the error for a scan of `component` that stopped at `i`. */
+export function failAt(
+  state: ScanState,
+  s: string,
+  i: number,
+  component: UriComponentName,
+): undefined {
   // A "%" is an escape only where the component allows escapes: a port (§3.2.3) or scheme
   // (§3.1) allows none, so the "%" itself is the offending character there.
-  if (s.charCodeAt(i) === 0x25 && component !== 'port' && component !== 'scheme') {
+  if (s.charCodeAt(i) === codes.percentSign && component !== 'port' && component !== 'scheme') {
     // Point at the first character that is not a hex digit (or at the end), not at the "%".
     const bad = i + 1 < s.length && (CHAR[s.charCodeAt(i + 1)]! & HEX) !== 0 ? i + 2 : i + 1;
     return fail(
+      state,
       'INVALID_PERCENT_ENCODING',
       bad,
       'RFC 3986 §2.1 pct-encoded: "%" HEXDIG HEXDIG',
@@ -111,11 +137,14 @@ export function failAt(s: string, i: number, component: UriComponentName): undef
   }
   const c = s.charCodeAt(i);
   return fail(
+    state,
     component === 'host'
       ? 'INVALID_HOST'
       : component === 'port'
         ? 'INVALID_PORT'
-        : component === 'scheme' && c < 128 && (c === 0x25 || (PART16[c]! & IN_QUERY) !== 0)
+        : component === 'scheme' &&
+            c < firstNonAscii &&
+            (c === codes.percentSign || (PART16[c]! & IN_QUERY) !== 0)
           ? 'INVALID_SCHEME'
           : 'INVALID_CHARACTER',
     i,
@@ -126,15 +155,16 @@ export function failAt(s: string, i: number, component: UriComponentName): undef
 
 /** @internal {@link failAt} as a `UriError` value, for callers that throw at once. */
 export function errorAt(s: string, i: number, component: UriComponentName): UriError {
-  failAt(s, i, component);
-  return lastError(s);
+  const state = newScanState();
+  failAt(state, s, i, component);
+  return errorOf(state, s);
 }
 
 function describe(s: string, i: number): string {
   if (i >= s.length) return 'the end of the input';
   const cp = s.codePointAt(i)!;
   const hex = cp.toString(16).toUpperCase().padStart(4, '0');
-  return cp < 0x20 || cp === 0x7f || (cp >= 0xd800 && cp <= 0xdfff)
+  return cp < codes.space || cp === codes.delete || (cp >= 0xd800 && cp <= 0xdfff)
     ? `U+${hex}`
     : `${JSON.stringify(String.fromCodePoint(cp))} (U+${hex})`;
 }
@@ -143,7 +173,7 @@ function describe(s: string, i: number): string {
 export function scanPort(s: string, i: number, end: number): number {
   while (i < end) {
     const c = s.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return i;
+    if (c < codes.digit0 || c > codes.digit9) return i;
     i++;
   }
   return i;
@@ -151,70 +181,81 @@ export function scanPort(s: string, i: number, end: number): number {
 
 /**
  * @internal Index where a scheme scan stops; `start` itself when the first is not ALPHA. Notes
- * an upper-case letter in {@link scanState} (`SAW_UPPER`), as the other scans note escapes.
+ * an upper-case letter in `seen` (`SAW_UPPER`) when one is given, as the other scans note
+ * escapes.
  */
-export function scanScheme(s: string, start: number, end: number): number {
+export function scanScheme(
+  s: string,
+  start: number,
+  end: number,
+  seen?: { flags: number },
+): number {
   if (start >= end) return start;
   const c0 = s.charCodeAt(start);
-  if (c0 >= 128 || (CHAR[c0]! & ALPHA) === 0) return start;
-  let seen = CHAR[c0]!;
+  if (c0 >= firstNonAscii || (CHAR[c0]! & ALPHA) === 0) return start;
+  let flags = CHAR[c0]!;
   let i = start + 1;
   while (i < end) {
     const c = s.charCodeAt(i);
-    const f = c < 128 ? CHAR[c]! : 0;
+    const f = c < firstNonAscii ? CHAR[c]! : 0;
     if ((f & (ALPHA | DIGIT | SCHEME_MARK)) === 0) break;
-    seen |= f;
+    flags |= f;
     i++;
   }
-  if ((seen & UPPER) !== 0) scanState.saw |= SAW_UPPER;
+  if ((flags & UPPER) !== 0 && seen !== undefined) seen.flags |= SAW_UPPER;
   return i;
 }
 
 /**
  * @internal Checks an IP-literal's inside, `s[start, end)` without the brackets. Returns the
- * host kind, or `undefined` with the error recorded.
+ * host kind, or `undefined` with the error recorded in `state`.
  */
 export function checkIpLiteral(
+  state: ScanState,
   s: string,
   start: number,
   end: number,
   allowZoneId: boolean,
 ): HostKind | undefined {
   if (start === end) {
-    return fail('INVALID_IP_LITERAL', start, 'RFC 3986 §3.2.2 IP-literal: empty', 'host');
+    return fail(state, 'INVALID_IP_LITERAL', start, 'RFC 3986 §3.2.2 IP-literal: empty', 'host');
   }
-  const c0 = s.charCodeAt(start) | 0x20;
-  if (c0 === 0x76 /* v */) {
+  const c0 = s.charCodeAt(start) | asciiCaseBit;
+  if (c0 === codes.lowercaseV) {
     const bad = validateIPvFuture(s, start, end);
     if (bad < 0) return 'ipvfuture';
-    return fail('INVALID_IPVFUTURE', bad, 'RFC 3986 §3.2.2 IPvFuture', 'host');
+    return fail(state, 'INVALID_IPVFUTURE', bad, 'RFC 3986 §3.2.2 IPvFuture', 'host');
   }
   let zone = end;
   for (let i = start; i < end; i++) {
-    if (s.charCodeAt(i) === 0x25) {
+    if (s.charCodeAt(i) === codes.percentSign) {
       zone = i;
       break;
     }
   }
   const bad = validateIPv6(s, start, zone);
   if (bad >= 0) {
-    return fail('INVALID_IPV6', bad, 'RFC 3986 §3.2.2 IPv6address', 'host');
+    return fail(state, 'INVALID_IPV6', bad, 'RFC 3986 §3.2.2 IPv6address', 'host');
   }
   if (zone < end) {
     if (!allowZoneId) {
       return fail(
+        state,
         'ZONE_ID_NOT_ALLOWED',
         zone,
         'zone identifiers are RFC 6874, not RFC 3986 (option allowZoneId)',
         'host',
       );
     }
+    // RFC 6874 §2: the "%" of a zone is written "%25".
     const zbad =
-      s.charCodeAt(zone + 1) !== 0x32 || s.charCodeAt(zone + 2) !== 0x35 || zone + 3 >= end
+      s.charCodeAt(zone + 1) !== codes.digit2 ||
+      s.charCodeAt(zone + 2) !== codes.digit5 ||
+      zone + 3 >= end
         ? zone
         : validateZoneId(s, zone + 3, end);
     if (zbad >= 0) {
-      return fail('INVALID_IPV6', zbad, 'RFC 6874 §2 ZoneID', 'host');
+      return fail(state, 'INVALID_IPV6', zbad, 'RFC 6874 §2 ZoneID', 'host');
     }
   }
   return 'ipv6';
@@ -223,11 +264,19 @@ export function checkIpLiteral(
 /** @internal Host kind of a reg-name-or-IPv4 host `s[start, end)` (already validated). */
 export function regNameKind(s: string, start: number, end: number): HostKind {
   const c = s.charCodeAt(start);
-  return c >= 0x30 && c <= 0x39 && validateIPv4(s, start, end) ? 'ipv4' : 'reg-name';
+  return c >= codes.digit0 && c <= codes.digit9 && validateIPv4(s, start, end)
+    ? 'ipv4'
+    : 'reg-name';
 }
 
 /** @internal Whether `s[i]` ends an authority (§3.2): the end, "/", "?", "#", or with `colon` a ":". */
 export function endsAuthority(s: string, i: number, len: number, colon: boolean): boolean {
   const c = s.charCodeAt(i);
-  return i >= len || c === 0x2f || c === 0x3f || c === 0x23 || (colon && c === 0x3a);
+  return (
+    i >= len ||
+    c === codes.slash ||
+    c === codes.questionMark ||
+    c === codes.numberSign ||
+    (colon && c === codes.colon)
+  );
 }

@@ -2,14 +2,23 @@
 // the parser (parse.ts) or by `serialize` below, which checks each component with the same
 // scanners (scan.ts).
 
+import {
+  booleanOption,
+  type CheckedComponents,
+  COMPONENT_NAMES,
+  invalidArgument,
+  readComponents,
+} from './arguments.js';
 import { IN_PATH, IN_QUERY, IN_REG_NAME, IN_SEGMENT_NC, IN_USERINFO } from './chars.js';
+import { codes } from './codes.js';
 import { type UriComponentName, UriError } from './errors.js';
 import { validateIPv6 } from './ip.js';
 import {
   checkIpLiteral,
   errorAt,
+  errorOf,
   type HostKind,
-  lastError,
+  newScanState,
   regNameKind,
   SAW_OTHER,
   scanPart,
@@ -21,7 +30,26 @@ export type { HostKind };
 
 const TOKEN: unique symbol = Symbol('urikit.internal');
 
-let readFlags: (uri: Uri) => number;
+/**
+ * The readers of a `Uri`'s private state that the module needs outside the class, set once by
+ * the class's static block (never changed after the module is loaded): the SAW_* bits, and the
+ * brand check (`#r in value`) that tells a `Uri` made by this module from a look-alike (a
+ * Proxy of a `Uri`, `Object.create(Uri.prototype)`), which has none of its private fields.
+ */
+const access: { flags: (uri: Uri) => number; isUri: (value: object) => boolean } = {
+  flags: () => SAW_OTHER,
+  isUri: () => false,
+};
+
+/**
+ * @internal True when `value` is a `Uri` made by urikit (a static brand check: its private
+ * fields are there), false for anything else, a Proxy of a `Uri` or an object made with
+ * `Object.create(Uri.prototype)` included. Reading a private field of those would throw a
+ * TypeError: every function that takes a `Uri` checks with this first.
+ */
+export function isUriValue(value: unknown): value is Uri {
+  return typeof value === 'object' && value !== null && access.isUri(value);
+}
 
 /**
  * @internal What the parser saw in a URI that syntax-based normalization (RFC 3986 §6.2.2) may
@@ -31,7 +59,7 @@ let readFlags: (uri: Uri) => number;
  * syntax-based normal form.
  */
 export function syntaxFlags(uri: Uri): number {
-  return readFlags(uri);
+  return access.flags(uri);
 }
 
 /**
@@ -40,7 +68,7 @@ export function syntaxFlags(uri: Uri): number {
  * means "not known", not "not normal".
  */
 export function isSyntaxNormal(uri: Uri): boolean {
-  return readFlags(uri) === 0;
+  return access.flags(uri) === 0;
 }
 
 /**
@@ -63,96 +91,91 @@ export function isSyntaxNormal(uri: Uri): boolean {
  * ```
  */
 export class Uri {
-  readonly #text: string;
-  readonly #scheme: string | undefined;
-  readonly #userinfo: string | undefined;
-  readonly #host: string | undefined;
-  readonly #hostKind: HostKind | undefined;
-  readonly #port: string | undefined;
-  readonly #path: string;
-  readonly #query: string | undefined;
-  readonly #fragment: string | undefined;
-  readonly #flags: number;
+  /**
+   * What the value is made of (see {@link UriRecord}): the parser's reader or the composer's
+   * record, kept as it is (never changed after the value is made, never handed out), so that a
+   * value is one small object over it.
+   */
+  readonly #r: UriRecord;
 
   static {
-    readFlags = (uri) => uri.#flags;
+    access.flags = (uri) => uri.#r.flags;
+    access.isUri = (value) => #r in value;
   }
 
   /** @internal Not public: use `parse`, `tryParse` or `serialize`. */
   constructor(token: typeof TOKEN, record: UriRecord) {
-    if (token !== TOKEN) throw new TypeError('Uri has no public constructor: use parse()');
-    this.#text = record.text;
-    this.#scheme = record.scheme;
-    this.#userinfo = record.userinfo;
-    this.#host = record.host;
-    this.#hostKind = record.hostKind;
-    this.#port = record.port;
-    this.#path = record.path;
-    this.#query = record.query;
-    this.#fragment = record.fragment;
-    this.#flags = record.flags;
+    if (token !== TOKEN) {
+      throw invalidArgument(
+        'Uri has no public constructor: use parse, tryParse or serialize',
+        token,
+      );
+    }
+    this.#r = record;
+    // A value is immutable: no property can be added that would shadow a getter (issue 23 E7).
+    Object.freeze(this);
   }
 
   /** The scheme as written (not lower-cased), without its ":" (§3.1). */
   get scheme(): string | undefined {
-    return this.#scheme;
+    return this.#r.scheme;
   }
   /** The userinfo as written, without its "@" (§3.2.1). */
   get userinfo(): string | undefined {
-    return this.#userinfo;
+    return this.#r.userinfo;
   }
   /**
    * The host as written; for an IP-literal without its brackets (`::1`). `undefined` when
    * there is no authority, `''` for an empty host (`file:///x`). See {@link Uri.hostText}.
    */
   get host(): string | undefined {
-    return this.#host;
+    return this.#r.host;
   }
   /** The host as it stands in the authority: an IP-literal keeps its brackets (`[::1]`). */
   get hostText(): string | undefined {
-    const h = this.#host;
-    return this.#hostKind === 'ipv6' || this.#hostKind === 'ipvfuture' ? `[${h}]` : h;
+    const h = this.#r.host;
+    return this.#r.hostKind === 'ipv6' || this.#r.hostKind === 'ipvfuture' ? `[${h}]` : h;
   }
   /** What kind of host this is (§3.2.2), `undefined` when there is no authority. */
   get hostKind(): HostKind | undefined {
-    return this.#hostKind;
+    return this.#r.hostKind;
   }
   /** The port digits as written, without ":" (§3.2.3); `''` for `http://a:/`. */
   get port(): string | undefined {
-    return this.#port;
+    return this.#r.port;
   }
   /**
    * The port as a number; `undefined` when the port is absent or empty. RFC 3986 puts no upper
    * bound on the digits: scheme plugins check ranges.
    */
   get portNumber(): number | undefined {
-    const p = this.#port;
+    const p = this.#r.port;
     return p === undefined || p === '' ? undefined : Number(p);
   }
   /** The authority as written (`userinfo@host:port`), `undefined` when there is none (§3.2). */
   get authority(): string | undefined {
-    if (this.#host === undefined) return undefined;
-    const ui = this.#userinfo;
-    const port = this.#port;
+    if (this.#r.host === undefined) return undefined;
+    const ui = this.#r.userinfo;
+    const port = this.#r.port;
     return (
       (ui === undefined ? '' : `${ui}@`) + this.hostText + (port === undefined ? '' : `:${port}`)
     );
   }
   /** The path as written, always a string, possibly empty (§3.3). */
   get path(): string {
-    return this.#path;
+    return this.#r.path;
   }
   /** The query as written, without "?" (§3.4). */
   get query(): string | undefined {
-    return this.#query;
+    return this.#r.query;
   }
   /** The fragment as written, without "#" (§3.5). */
   get fragment(): string | undefined {
-    return this.#fragment;
+    return this.#r.fragment;
   }
   /** True when there is a scheme: a URI (§3), not a relative reference (§4.2). */
   get isAbsolute(): boolean {
-    return this.#scheme !== undefined;
+    return this.#r.scheme !== undefined;
   }
 
   /**
@@ -162,13 +185,13 @@ export class Uri {
    */
   toComponents(): UriComponents {
     return {
-      scheme: this.#scheme,
-      userinfo: this.#userinfo,
+      scheme: this.#r.scheme,
+      userinfo: this.#r.userinfo,
       host: this.hostText,
-      port: this.#port,
-      path: this.#path,
-      query: this.#query,
-      fragment: this.#fragment,
+      port: this.#r.port,
+      path: this.#r.path,
+      query: this.#r.query,
+      fragment: this.#r.fragment,
     };
   }
 
@@ -182,11 +205,26 @@ export class Uri {
    * ```
    */
   with(changes: Partial<UriComponents>): Uri {
+    // Each change is checked for its type first (a misspelt key too): see readComponents.
+    const checked = readComponents(changes, 'Uri.with');
     // A zone identifier accepted at parse time (option allowZoneId) stays accepted.
-    const zoned = this.#hostKind === 'ipv6' && this.#host!.includes('%');
+    const zoned = this.#r.hostKind === 'ipv6' && this.#r.host!.includes('%');
     // Only the components that differ from this URI's are checked again (with how they all fit
     // together): the others are valid where they stand.
-    return compose(Object.assign(this.toComponents(), changes), zoned, this);
+    const own = this.toComponents();
+    const pick = <T>(k: number, given: T, mine: T): T =>
+      (checked.present & (1 << k)) !== 0 ? given : mine;
+    const merged: CheckedComponents = {
+      scheme: pick(0, checked.scheme, own.scheme),
+      userinfo: pick(1, checked.userinfo, own.userinfo),
+      host: pick(2, checked.host, own.host),
+      port: pick(3, checked.port, this.#r.port),
+      path: pick(4, checked.path, own.path),
+      query: pick(5, checked.query, own.query),
+      fragment: pick(6, checked.fragment, own.fragment),
+      present: checked.present,
+    };
+    return compose(merged, zoned, this);
   }
 
   /**
@@ -201,8 +239,11 @@ export class Uri {
    */
   equals(other: Uri | string): boolean {
     return typeof other === 'string'
-      ? this.#text === other
-      : typeof other === 'object' && other !== null && #text in other && this.#text === other.#text;
+      ? this.#r.text === other
+      : typeof other === 'object' &&
+          other !== null &&
+          #r in other &&
+          this.#r.text === other.#r.text;
   }
 
   /**
@@ -220,37 +261,43 @@ export class Uri {
    * ```
    */
   offsetOf(component: UriComponentName): number {
-    const s = this.#scheme;
+    const s = this.#r.scheme;
     let at = s === undefined ? 0 : s.length + 1;
     if (component === 'scheme') return 0;
-    const host = this.#host;
+    const host = this.#r.host;
     if (host !== undefined) {
       at += 2;
-      const ui = this.#userinfo;
+      const ui = this.#r.userinfo;
       if (component === 'userinfo') return at;
       if (ui !== undefined) at += ui.length + 1;
       if (component === 'host') return at;
       at += this.hostText!.length;
       if (component === 'port') return at + 1;
-      if (this.#port !== undefined) at += this.#port.length + 1;
+      if (this.#r.port !== undefined) at += this.#r.port.length + 1;
     } else if (component === 'userinfo' || component === 'host' || component === 'port') {
       return at;
     }
     if (component === 'path') return at;
-    at += this.#path.length;
+    at += this.#r.path.length;
     if (component === 'query') return at + 1;
-    if (this.#query !== undefined) at += this.#query.length + 1;
+    if (this.#r.query !== undefined) at += this.#r.query.length + 1;
+    if (component !== 'fragment') {
+      throw invalidArgument(
+        `Uri.offsetOf: a component name (${COMPONENT_NAMES.join(', ')})`,
+        component,
+      );
+    }
     return at + 1;
   }
 
   /** The URI text, exactly as parsed (or as composed by `serialize`, §5.3). */
   toString(): string {
-    return this.#text;
+    return this.#r.text;
   }
 
   /** The URI text, so that `JSON.stringify` writes a string. */
   toJSON(): string {
-    return this.#text;
+    return this.#r.text;
   }
 }
 
@@ -370,7 +417,8 @@ function composition(text: string, index: number, rule: string, component: UriCo
  * ```
  */
 export function serialize(components: UriComponents, options?: SerializeOptions): Uri {
-  return compose(components, options?.allowZoneId === true);
+  const checked = readComponents(components, 'serialize');
+  return compose(checked, booleanOption(options, 'allowZoneId', 'serialize'));
 }
 
 // A component's text, at `at` in the composed text, against its rule (an error where it stands).
@@ -388,38 +436,79 @@ function checkSpan(
   if (stop < value.length) throw errorAt(text, at + stop, name);
 }
 
+/** A composed text and where each component starts in it (§5.3 recomposition). */
+interface Composed {
+  readonly text: string;
+  /** The host as written in the text: an IPv6 address given bare is bracketed here. */
+  readonly host: string | undefined;
+  readonly bracketed: boolean;
+  readonly userinfoAt: number;
+  readonly hostAt: number;
+  readonly pathAt: number;
+  readonly queryAt: number;
+  readonly fragmentAt: number;
+}
+
 // serialize, where a component the same as the one of `from` (a valid `Uri`) is not checked
-// again (a host brings its kind); how the components fit together is always checked.
-function compose(components: UriComponents, allowZoneId: boolean, from?: Uri): Uri {
-  const { scheme, userinfo, query, fragment } = components;
+// again (a host brings its kind); how the components fit together is always checked. The
+// components have been checked for their types (readComponents): each is a string or
+// undefined, the port its decimal text.
+function compose(components: CheckedComponents, allowZoneId: boolean, from?: Uri): Uri {
+  const c = recompose(components);
+  checkEach(c, components, from);
+  checkFit(c, components);
+  // The rest: the host's kind (an IP-literal checked as the parser checks it) and the port's
+  // digits. Every component has been checked where it stands, so nothing is parsed again.
+  const { scheme, userinfo, port, query, fragment } = components;
+  const path = components.path ?? '';
+  let bare: string | undefined;
+  let hostKind: HostKind | undefined;
+  if (c.host !== undefined) {
+    if (c.host === from?.hostText) {
+      hostKind = from.hostKind;
+      bare = from.host;
+    } else if (c.bracketed) {
+      hostKind = ipLiteralKind(c, allowZoneId);
+      bare = c.host.slice(1, -1);
+    } else {
+      bare = c.host;
+      hostKind = regNameKind(c.text, c.hostAt, c.hostAt + c.host.length);
+    }
+    if (port !== undefined && port !== from?.port) {
+      const at = c.hostAt + c.host.length + 1;
+      const stop = scanPort(c.text, at, at + port.length);
+      if (stop < at + port.length) throw errorAt(c.text, stop, 'port');
+    }
+  }
+  const text = c.text;
+  const flags = SAW_OTHER;
+  return createUri({
+    text,
+    scheme,
+    userinfo,
+    host: bare,
+    hostKind,
+    port,
+    path,
+    query,
+    fragment,
+    flags,
+  });
+}
+
+/** §5.3 recomposition of the components, remembering where each one starts. */
+function recompose(components: CheckedComponents): Composed {
+  const { scheme, userinfo, port, query, fragment } = components;
   const path = components.path ?? '';
   let host = components.host;
-  const rawPort = components.port;
-  let port: string | undefined;
-  if (typeof rawPort === 'number') {
-    if (!Number.isInteger(rawPort) || rawPort < 0 || rawPort > 65535) {
-      throw new UriError(
-        'INVALID_ARGUMENT',
-        `RFC 3986 §3.2.3: a port number is a whole number 0-65535, not ${rawPort}`,
-        String(rawPort),
-        0,
-        'port',
-      );
-    }
-    port = String(rawPort);
-  } else {
-    port = rawPort;
-  }
   let bracketed = false;
   if (host !== undefined) {
-    if (host.charCodeAt(0) === 0x5b) bracketed = true;
+    if (host.charCodeAt(0) === codes.leftSquareBracket) bracketed = true;
     else if (host.includes(':') && validateIPv6(host, 0, zoneStart(host)) < 0) {
       host = `[${host}]`;
       bracketed = true;
     }
   }
-
-  // §5.3 recomposition, remembering where each component starts.
   let text = '';
   if (scheme !== undefined) text = `${scheme}:`;
   const userinfoAt = text.length + 2;
@@ -434,9 +523,18 @@ function compose(components: UriComponents, allowZoneId: boolean, from?: Uri): U
   if (query !== undefined) text += `?${query}`;
   const fragmentAt = text.length + 1;
   if (fragment !== undefined) text += `#${fragment}`;
+  return { text, host, bracketed, userinfoAt, hostAt, pathAt, queryAt, fragmentAt };
+}
 
-  // Each component against its own rule, where it stands in the text, so that a delimiter
-  // inside a component ("@" in a userinfo, "?" in a path) is reported where it is.
+/**
+ * Each component against its own rule (§3.1–§3.5), where it stands in the text, so that a
+ * delimiter inside a component ("@" in a userinfo, "?" in a path) is reported where it is. A
+ * component the same as `from`'s is valid where it stands and is not read again.
+ */
+function checkEach(c: Composed, components: CheckedComponents, from: Uri | undefined): void {
+  const { text, host } = c;
+  const { scheme, userinfo, query, fragment } = components;
+  const path = components.path ?? '';
   if (
     scheme !== undefined &&
     scheme !== from?.scheme &&
@@ -444,85 +542,58 @@ function compose(components: UriComponents, allowZoneId: boolean, from?: Uri): U
   ) {
     throw errorAt(text, scanScheme(text, 0, scheme.length), 'scheme');
   }
-  if (host === undefined && (userinfo !== undefined || port !== undefined)) {
+  if (host === undefined && (userinfo !== undefined || components.port !== undefined)) {
     const name = userinfo !== undefined ? 'userinfo' : 'port';
     throw composition(text, 0, '§3.2: a userinfo or port needs a host', name);
   }
   const sameHost = host !== undefined && host === from?.hostText;
-  if (userinfo !== from?.userinfo) checkSpan(text, userinfo, userinfoAt, IN_USERINFO, 'userinfo');
-  if (!sameHost && !bracketed) checkSpan(text, host, hostAt, IN_REG_NAME, 'host');
-  if (path !== from?.path) checkSpan(text, path, pathAt, IN_PATH, 'path');
-  if (query !== from?.query) checkSpan(text, query, queryAt, IN_QUERY, 'query');
-  if (fragment !== from?.fragment) checkSpan(text, fragment, fragmentAt, IN_QUERY, 'fragment');
-  if (host === undefined) {
-    if (path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) {
-      throw composition(
-        text,
-        pathAt,
-        '§3.3: a path cannot start with "//" without an authority',
-        'path',
-      );
+  if (userinfo !== from?.userinfo) checkSpan(text, userinfo, c.userinfoAt, IN_USERINFO, 'userinfo');
+  if (!sameHost && !c.bracketed) checkSpan(text, host, c.hostAt, IN_REG_NAME, 'host');
+  if (path !== from?.path) checkSpan(text, path, c.pathAt, IN_PATH, 'path');
+  if (query !== from?.query) checkSpan(text, query, c.queryAt, IN_QUERY, 'query');
+  if (fragment !== from?.fragment) checkSpan(text, fragment, c.fragmentAt, IN_QUERY, 'fragment');
+}
+
+/** How the components fit together (§3.3, §4.2): what the path may start with. */
+function checkFit(c: Composed, components: CheckedComponents): void {
+  const path = components.path ?? '';
+  const { text, pathAt } = c;
+  if (c.host !== undefined) {
+    if (path !== '' && path.charCodeAt(0) !== codes.slash) {
+      const rule = '§3.3: after an authority the path must start with "/"';
+      throw composition(text, pathAt, rule, 'path');
     }
-    if (scheme === undefined) {
-      const stop = scanPart(path, 0, path.length, IN_SEGMENT_NC);
-      if (path.charCodeAt(stop) === 0x3a) {
-        throw composition(
-          text,
-          pathAt + stop,
-          '§4.2: ":" in the first segment of a relative path',
-          'path',
-        );
-      }
+    return;
+  }
+  if (path.charCodeAt(0) === codes.slash && path.charCodeAt(1) === codes.slash) {
+    const rule = '§3.3: a path cannot start with "//" without an authority';
+    throw composition(text, pathAt, rule, 'path');
+  }
+  if (components.scheme === undefined) {
+    const stop = scanPart(path, 0, path.length, IN_SEGMENT_NC);
+    if (path.charCodeAt(stop) === codes.colon) {
+      const rule = '§4.2: ":" in the first segment of a relative path';
+      throw composition(text, pathAt + stop, rule, 'path');
     }
-  } else if (path !== '' && path.charCodeAt(0) !== 0x2f) {
-    throw composition(
+  }
+}
+
+/** The kind of a bracketed host (§3.2.2): its IP-literal checked as the parser checks it. */
+function ipLiteralKind(c: Composed, allowZoneId: boolean): HostKind {
+  const { text, hostAt } = c;
+  const host = c.host!;
+  const close = host.indexOf(']');
+  if (close !== host.length - 1) {
+    throw new UriError(
+      'INVALID_IP_LITERAL',
+      close < 0 ? 'RFC 3986 §3.2.2 IP-literal: no "]"' : 'RFC 3986 §3.2.2 IP-literal',
       text,
-      pathAt,
-      '§3.3: after an authority the path must start with "/"',
-      'path',
+      close < 0 ? hostAt + host.length : hostAt + close + 1,
+      'host',
     );
   }
-  // The rest: the host's kind (an IP-literal checked as the parser checks it) and the port's
-  // digits. Every component has been checked where it stands, so nothing is parsed again.
-  let bare = host;
-  let hostKind: HostKind | undefined;
-  if (host !== undefined) {
-    if (sameHost) {
-      hostKind = from!.hostKind;
-      bare = from!.host;
-    } else if (bracketed) {
-      const close = host.indexOf(']');
-      if (close !== host.length - 1) {
-        throw new UriError(
-          'INVALID_IP_LITERAL',
-          close < 0 ? 'RFC 3986 §3.2.2 IP-literal: no "]"' : 'RFC 3986 §3.2.2 IP-literal',
-          text,
-          close < 0 ? hostAt + host.length : hostAt + close + 1,
-          'host',
-        );
-      }
-      hostKind = checkIpLiteral(text, hostAt + 1, hostAt + close, allowZoneId);
-      if (hostKind === undefined) throw lastError(text);
-      bare = host.slice(1, close);
-    } else {
-      hostKind = regNameKind(text, hostAt, hostAt + host.length);
-    }
-    if (port !== undefined && port !== from?.port) {
-      const at = hostAt + host.length + 1;
-      const stop = scanPort(text, at, at + port.length);
-      if (stop < at + port.length) throw errorAt(text, stop, 'port');
-    }
-  }
-  return createUri({
-    text,
-    scheme,
-    userinfo,
-    host: bare,
-    hostKind,
-    port,
-    path,
-    query,
-    fragment,
-    flags: SAW_OTHER,
-  });
+  const state = newScanState();
+  const kind = checkIpLiteral(state, text, hostAt + 1, hostAt + close, allowZoneId);
+  if (kind === undefined) throw errorOf(state, text);
+  return kind;
 }

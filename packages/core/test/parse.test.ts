@@ -367,7 +367,10 @@ describe('the Uri value', () => {
 
   it('has no public constructor', () => {
     const Ctor = parse('a:b').constructor as new (...args: unknown[]) => unknown;
-    expect(() => new Ctor(Symbol('x'), 'a:b')).toThrow(TypeError);
+    // Nothing but UriError from a public entry (issue 23 E2): INVALID_ARGUMENT, not a TypeError.
+    expect(() => new Ctor(Symbol('x'), 'a:b')).toThrow(
+      expect.objectContaining({ name: 'UriError', code: 'INVALID_ARGUMENT' }),
+    );
   });
 
   it('with() returns a new validated Uri and leaves the original alone', () => {

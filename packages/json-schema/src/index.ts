@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import { isUri, isUriReference, UriError } from '@urikit/core';
+import { isUri, isUriReference, serialize, UriError } from '@urikit/core';
 import { isIri, isIriReference, parseIri, resolveIri } from '@urikit/iri';
 
 /** A string format, in the shape ajv's `addFormat` takes (`{ type, validate }`). */
@@ -56,8 +56,19 @@ export const formats: {
 export function addUriFormats<V extends { addFormat(name: string, format: StringFormat): unknown }>(
   validator: V,
 ): V {
+  let add: unknown;
+  try {
+    add = typeof validator === 'object' && validator !== null ? validator.addFormat : undefined;
+  } catch {
+    add = undefined; // a revoked Proxy, a getter that throws
+  }
+  if (typeof add !== 'function') {
+    const rule = 'addUriFormats(validator: { addFormat(name, format) })';
+    throw new UriError('INVALID_ARGUMENT', `${rule}: a validator with addFormat, as ajv's`, '', 0);
+  }
+  // What the validator's own addFormat throws is its own error: it is not caught.
   for (const name of ['uri', 'uri-reference', 'iri', 'iri-reference'] as const) {
-    validator.addFormat(name, formats[name]);
+    add.call(validator, name, formats[name]);
   }
   return validator;
 }
@@ -142,18 +153,95 @@ export const uriResolver: UriResolver = Object.freeze({
     return out;
   },
   serialize(c: UriComponents): string {
-    if (c === null || typeof c !== 'object') {
-      throw new UriError('INVALID_ARGUMENT', 'serialize(components: object)', '', 0);
-    }
-    let out = c.scheme === undefined ? '' : `${c.scheme}:`;
-    if (c.host !== undefined) {
-      const host = c.host.includes(':') && c.host[0] !== '[' ? `[${c.host}]` : c.host;
-      out += `//${c.userinfo === undefined ? '' : `${c.userinfo}@`}${host}`;
-      if (c.port !== undefined) out += `:${c.port}`;
-    }
-    out += c.path ?? '';
-    if (c.query !== undefined) out += `?${c.query}`;
-    if (c.fragment !== undefined) out += `#${c.fragment}`;
-    return out;
+    return serializeIri(c);
   },
 });
+
+/**
+ * RFC 3986 §5.3 recomposition of IRI components, checked as `@urikit/core`'s `serialize` checks
+ * them (it does the checking): every component a string or `undefined`, the port also a whole
+ * number 0–65535, no key but the components (and fast-uri's `reference` and `error`, which ajv
+ * passes back and which are ignored), each component valid where it stands, the whole
+ * re-parsing to exactly them. A non-ASCII character stands in the core's check as an ASCII
+ * letter at the same index (so errors point at the right place); the text is then read as an IRI
+ * (RFC 3987 §2.2), which decides whether the character may stand there.
+ */
+function serializeIri(c: UriComponents): string {
+  const given = plainCopy(c);
+  if (given === undefined) return serialize(c as never).toString(); // refused: INVALID_ARGUMENT
+  const ascii: Record<string, unknown> = { ...given };
+  let iri = false;
+  for (const name of IRI_TEXT) {
+    const v = given[name];
+    if (typeof v === 'string' && !isAscii(v)) {
+      ascii[name] = standIn(v);
+      iri = true;
+    }
+  }
+  let text: string;
+  try {
+    text = serialize(ascii as never).toString();
+  } catch (e) {
+    if (!iri || !(e instanceof UriError) || e.input === '') throw e;
+    const rule = e.message.slice(0, e.message.lastIndexOf(' (at index'));
+    throw new UriError(e.code, rule, restore(e.input, given), e.index, e.component);
+  }
+  if (!iri) return text;
+  text = restore(text, given);
+  parseIri(text);
+  return text;
+}
+
+/** The components whose text may hold IRI characters (RFC 3987 §2.2: not the scheme, not the port). */
+const IRI_TEXT = ['userinfo', 'host', 'path', 'query', 'fragment'] as const;
+
+function isAscii(v: string): boolean {
+  for (let i = 0; i < v.length; i++) if (v.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/** `v` with every non-ASCII code unit replaced by "a": the same length, valid where `v` is an iunreserved run. */
+function standIn(v: string): string {
+  let out = '';
+  for (let i = 0; i < v.length; i++) out += v.charCodeAt(i) > 0x7f ? 'a' : v[i];
+  return out;
+}
+
+/**
+ * The text the components make, from the core's text of their stand-ins: each component sits
+ * where §5.3 writes it ("scheme:", "//", "userinfo@", the host (in brackets when the core put
+ * them), ":port", the path, "?query", "#fragment"), and has the length of its stand-in.
+ */
+function restore(composed: string, given: Record<string, unknown>): string {
+  const text = (name: string) => given[name] as string | undefined;
+  const put = (at: number, v: string | undefined) => {
+    if (v !== undefined) composed = composed.slice(0, at) + v + composed.slice(at + v.length);
+    return v === undefined ? 0 : v.length;
+  };
+  let at = text('scheme') === undefined ? 0 : text('scheme')!.length + 1;
+  const host = text('host');
+  if (host !== undefined) {
+    at += 2;
+    const userinfo = text('userinfo');
+    if (userinfo !== undefined) at += put(at, userinfo) + 1;
+    const bracket = composed.charCodeAt(at) === 0x5b && host.charCodeAt(0) !== 0x5b ? 1 : 0;
+    at += put(at + bracket, host) + 2 * bracket;
+    if (given.port !== undefined) at += 1 + String(given.port).length;
+  }
+  at += put(at, text('path'));
+  if (text('query') !== undefined) at += 1 + put(at + 1, text('query'));
+  put(at + 1, text('fragment'));
+  return composed;
+}
+
+/** A plain copy of `c` without fast-uri's `reference` and `error`; `undefined` when `c` cannot be read. */
+function plainCopy(c: unknown): Record<string, unknown> | undefined {
+  if (typeof c !== 'object' || c === null) return undefined;
+  try {
+    if (Array.isArray(c)) return undefined;
+    const { reference: _reference, error: _error, ...rest } = c as Record<string, unknown>;
+    return rest;
+  } catch {
+    return undefined; // a revoked Proxy, a getter that throws: the core's serialize says so
+  }
+}

@@ -83,3 +83,22 @@ describe('shared vectors through the formats (RFC 3986 §3, §4.1; RFC 3987 §2.
     }
   });
 });
+
+describe('addUriFormats: a validator without addFormat is INVALID_ARGUMENT (issue 23 E2)', () => {
+  it('refuses undefined, null, {}, a revoked proxy; passes on the validator own error', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    for (const v of [undefined, null, {}, 5, proxy]) {
+      expect(() => addUriFormats(v as never)).toThrow(
+        expect.objectContaining({ name: 'UriError', code: 'INVALID_ARGUMENT' }),
+      );
+    }
+    const own = new RangeError('the validator refuses');
+    const validator = {
+      addFormat() {
+        throw own;
+      },
+    };
+    expect(() => addUriFormats(validator)).toThrow(own);
+  });
+});

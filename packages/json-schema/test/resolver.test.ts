@@ -152,4 +152,62 @@ describe('uriResolver alone', () => {
     expect(uriResolver.parse('a:b').reference).toBe('absolute');
     expect(() => uriResolver.serialize(null as never)).toThrow(UriError);
   });
+
+  // Issue 23 J1: serialize checks the components as @urikit/core's serialize does.
+  const codeOf = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      expect(e).toBeInstanceOf(UriError);
+      return [(e as UriError).code, (e as UriError).component, (e as UriError).index];
+    }
+    throw new Error('expected a UriError');
+  };
+
+  it('RFC 3986 §3.2.2: a host holding "@" is refused, not written as a userinfo of another host', () => {
+    const c = { scheme: 'https', host: 'evil.example@bank.example', path: '/x' };
+    expect(codeOf(() => uriResolver.serialize(c))).toEqual(['INVALID_HOST', 'host', 20]);
+  });
+
+  it('RFC 3986 §3.2.3: a port or scheme of the wrong type is INVALID_ARGUMENT, never written', () => {
+    const parts = JSON.parse(
+      '{"scheme":"https","host":"bank.example","port":["443@evil.example"]}',
+    );
+    expect(codeOf(() => uriResolver.serialize(parts))).toEqual(['INVALID_ARGUMENT', 'port', 0]);
+    for (const port of [{}, true, -1, 1.5, 65536]) {
+      expect(codeOf(() => uriResolver.serialize({ host: 'a', port } as never))[0]).toBe(
+        'INVALID_ARGUMENT',
+      );
+    }
+    const scheme = ['http://evil.example/#'];
+    expect(codeOf(() => uriResolver.serialize({ scheme, host: 'a' } as never))[0]).toBe(
+      'INVALID_ARGUMENT',
+    );
+    expect(codeOf(() => uriResolver.serialize({ host: 'a', bogus: 1 } as never))[0]).toBe(
+      'INVALID_ARGUMENT',
+    );
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(codeOf(() => uriResolver.serialize(proxy))[0]).toBe('INVALID_ARGUMENT');
+  });
+
+  it('RFC 3987 §2.2: IRI characters stay, checked as an IRI; errors point into the text as composed', () => {
+    expect(
+      uriResolver.serialize({ scheme: 'https', host: '例え.jp', path: '/ü', query: 'é' }),
+    ).toBe('https://例え.jp/ü?é');
+    // U+202E, a bidi formatting character, is no ucschar (RFC 3987 §2.2, §4.1).
+    expect(codeOf(() => uriResolver.serialize({ scheme: 'x', path: 'a\u202e' }))[0]).toBe(
+      'IRI_BIDI_FORMATTING',
+    );
+    // "ü" stands where it was given in the error's input; the index is that of the space
+    // ("https://" 8, "ü.example" 9, "/a" 2).
+    const e = (() => {
+      try {
+        uriResolver.serialize({ scheme: 'https', host: 'ü.example', path: '/a b' });
+      } catch (x) {
+        return x as UriError;
+      }
+    })()!;
+    expect([e.code, e.index, e.input]).toEqual(['INVALID_CHARACTER', 19, 'https://ü.example/a b']);
+  });
 });
