@@ -73,6 +73,7 @@ export {
   percentEncodeBytes,
   respellEscapes,
 } from './percent.js';
+export { isIgnoredByIdna } from './host-reading.js';
 export { createRegistry, type Parsed, type Registry } from './registry.js';
 export { type RelativizeOptions, relativize } from './relativize.js';
 export { type ResolveOptions, removeDotSegments, resolve } from './resolve.js';
