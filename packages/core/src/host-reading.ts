@@ -1,7 +1,8 @@
 // The host as a resolver and a WHATWG parser read it (URL Standard §3.5 "host parser": percent-
 // decode, then UTS #46 "domain to ASCII"), as far as the address findings need it: escapes
 // decoded (UTF-8), the code points UTS #46 ignores removed (§4 Processing step 1), those it maps
-// to ASCII mapped (U+FF11 "１" → "1", U+FF0E "．" → "."), ASCII upper case to lower case (§5).
+// to ASCII letters, digits, "." and "-" mapped (U+FF11 "１" → "1", U+FF0E "．" → "."), ASCII
+// upper case to lower case (§5).
 // Other code points stay as they are: they make the label non-ASCII in either reading, so no
 // number and no "localhost" (the table holds only what can turn a label into one).
 
@@ -13,27 +14,52 @@ const UPPER_A = 0x41;
 const UPPER_Z = 0x5a;
 const TO_LOWER = 0x20;
 
+/** The UTS #46 table of uts46.ts, read once: the first and last code point of each run, and its mapping. */
+interface Runs {
+  readonly first: readonly number[];
+  readonly last: readonly number[];
+  readonly mapping: readonly string[];
+}
+
+function readRuns(): Runs {
+  const first: number[] = [];
+  const last: number[] = [];
+  let end = 0;
+  for (let k = 0; k < UTS46_RUNS.length; k += 2) {
+    first.push(end + UTS46_RUNS[k]!);
+    end = first[first.length - 1]! + UTS46_RUNS[k + 1]!;
+    last.push(end);
+  }
+  return Object.freeze({
+    first: Object.freeze(first),
+    last: Object.freeze(last),
+    mapping: Object.freeze(UTS46_ASCII.split(',')),
+  });
+}
+
+const RUNS = /* @__PURE__ */ readRuns();
+
 /** The run of the UTS #46 table holding `codePoint`, or -1 (a binary search). */
 function runOf(codePoint: number): number {
   let low = 0;
-  let high = UTS46_ASCII.length - 1;
+  let high = RUNS.first.length - 1;
   while (low <= high) {
     const mid = (low + high) >>> 1;
-    if (codePoint < UTS46_RUNS[2 * mid]!) high = mid - 1;
-    else if (codePoint > UTS46_RUNS[2 * mid + 1]!) low = mid + 1;
+    if (codePoint < RUNS.first[mid]!) high = mid - 1;
+    else if (codePoint > RUNS.last[mid]!) low = mid + 1;
     else return mid;
   }
   return -1;
 }
 
-/** What UTS #46 maps a code point at or above U+0080 to, when ASCII or nothing; else undefined. */
+/** What UTS #46 maps a code point at or above U+0080 to when it is ASCII or nothing, else undefined. */
 function asciiOf(codePoint: number): string | undefined {
   const run = runOf(codePoint);
   if (run < 0) return undefined;
-  const mapping = UTS46_ASCII[run]!;
-  const first = UTS46_RUNS[2 * run]!;
+  const mapping = RUNS.mapping[run]!;
+  const first = RUNS.first[run]!;
   // A run of several code points holds one character for each; an ignored run holds ''.
-  return UTS46_RUNS[2 * run + 1]! > first ? mapping.charAt(codePoint - first) : mapping;
+  return RUNS.last[run]! > first ? mapping.charAt(codePoint - first) : mapping;
 }
 
 /**
@@ -52,7 +78,9 @@ function asciiOf(codePoint: number): string | undefined {
  * ```
  */
 export function isIgnoredByIdna(codePoint: number): boolean {
-  return codePoint >= 0x80 && asciiOf(codePoint) === '';
+  if (codePoint < 0x80) return false;
+  const run = runOf(codePoint);
+  return run >= 0 && RUNS.mapping[run] === '';
 }
 
 /** A reg-name read as a resolver reads it: see the top of this file. */
