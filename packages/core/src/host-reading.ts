@@ -75,10 +75,12 @@ function asciiOf(codePoint: number): string | undefined {
  * isIgnoredByIdna(0x2060); // true
  * isIgnoredByIdna(0x200d); // false (ZERO WIDTH JOINER is a deviation, kept)
  * isIgnoredByIdna(0x61); // false
+ * isIgnoredByIdna('\u00ad' as never); // false (a code point is a number)
  * ```
  */
 export function isIgnoredByIdna(codePoint: number): boolean {
-  if (codePoint < 0x80) return false;
+  // A predicate: anything but an integer code point is no ignored code point.
+  if (!Number.isInteger(codePoint) || codePoint < 0x80) return false;
   const run = runOf(codePoint);
   return run >= 0 && RUNS.mapping[run] === '';
 }

@@ -33,6 +33,7 @@ export {
   type UriComponentName,
   UriError,
 } from './errors.js';
+export { isIgnoredByIdna } from './host-reading.js';
 export {
   formatIPv6,
   isIPv4,
@@ -73,7 +74,6 @@ export {
   percentEncodeBytes,
   respellEscapes,
 } from './percent.js';
-export { isIgnoredByIdna } from './host-reading.js';
 export { createRegistry, type Parsed, type Registry } from './registry.js';
 export { type RelativizeOptions, relativize } from './relativize.js';
 export { type ResolveOptions, removeDotSegments, resolve } from './resolve.js';

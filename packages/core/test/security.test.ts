@@ -275,6 +275,10 @@ describe('UTS #46 §4 step 1, RFC 3986 §7.6: what a browser ignores in a host',
     for (const c of [0x61, 0x2e, 0x200c, 0x200d, 0xff0e, 0xe9, 0x1bca4, 0xe01f0, 0x10ffff, -1]) {
       expect(isIgnoredByIdna(c), c.toString(16)).toBe(false);
     }
+    // A predicate answers false for what is no code point (issue 23, E3).
+    for (const v of ['\u00ad', 173.5, Number.NaN, null, Symbol('x'), { valueOf: () => 173 }]) {
+      expect(isIgnoredByIdna(v as never)).toBe(false);
+    }
   });
 });
 
