@@ -1,8 +1,11 @@
 // DNS lengths (RFC 5890 §2.3.2.1: a label of at most 63 octets; RFC 1035 §2.3.4: a name of at
 // most 253 as text; UTS #46 §4.2 VerifyDnsLength), refused on every route that converts a host,
 // before mapping or Punycode decoding when the text given is long enough to be sure of it.
-import { iriToUri, normalizeIri, uriToIri } from '@urikit/iri';
+
+import { fc, test } from '@fast-check/vitest';
+import { iriToUri, normalizeIri, parseIri, uriToIri } from '@urikit/iri';
 import { expectUriError } from '@urikit/testkit';
+import tr46 from 'tr46';
 import { describe, expect, it } from 'vitest';
 import { checkHost, domainToAscii, domainToUnicode, idnaHosts, toAsciiHost } from '../src/index.js';
 import { punycodeEncode } from '../src/punycode.js';
@@ -124,7 +127,8 @@ describe('RFC 5890 §2.3.2.1, RFC 1035 §2.3.4: DNS lengths', () => {
     expectUriError(() => iriToUri(uri, { hosts }), 'IDNA_TOO_LONG', 7);
     expectUriError(() => normalizeIri(uri, { hosts }), 'IDNA_TOO_LONG', 7);
     expect(codes(uri)).toEqual([['IDNA_TOO_LONG', 7]]);
-    for (const run of [() => domainToAscii(label), () => checkHost(uri)]) {
+    const iri = parseIri(uri); // parsed apart: the IRI parser's time is not this rule's
+    for (const run of [() => domainToAscii(label), () => checkHost(iri)]) {
       expect(ms(run)).toBeLessThan(50);
     }
   });
@@ -141,5 +145,51 @@ describe('RFC 5890 §2.3.2.1, RFC 1035 §2.3.4: DNS lengths', () => {
     expect(codes(`http://x.${a63}a/`)).toEqual([['IDNA_TOO_LONG', 9]]);
     expect(codes(`http://x.${'ä'.repeat(60)}/`)).toEqual([['IDNA_TOO_LONG', 9]]);
     expect(codes(`http://${a63}/`)).toEqual([]);
+  });
+});
+
+// The oracle: tr46 itself (the UTS #46 implementation this package processes with), without
+// any length rule, and the lengths of RFC 5890 §2.3.2.1 / RFC 1035 §2.3.4 applied to its answer.
+const UTS46 = {
+  checkHyphens: false,
+  checkBidi: true,
+  checkJoiners: true,
+  useSTD3ASCIIRules: false,
+  transitionalProcessing: false,
+  verifyDNSLength: false,
+} as const;
+
+function overLength(ascii: string): boolean {
+  const name = ascii.endsWith('.') ? ascii.slice(0, -1) : ascii;
+  return name.length > 253 || name.split('.').some((label) => label.length > 63);
+}
+
+describe('RFC 5890 §2.3.2.1 (property): refused exactly when the ASCII form is over a DNS length', () => {
+  // Letters, "ä" and its decomposed form, Han, full-width letters, the soft hyphen (ignored),
+  // "ß" (a deviation), a long mapping (U+FDFA); a label is one piece repeated up to 90 times
+  // (so that lengths fall on both sides of the bounds: 63 "Ａ", 40 "a\u0308") and a few others.
+  const pieces = ['a', 'z', '7', '-', 'ä', 'a\u0308', '納', 'Ａ', '\u00ad', 'ß', '\ufdfa'];
+  const piece = fc.constantFrom(...pieces);
+  const label = fc
+    .tuple(
+      piece,
+      fc.oneof(fc.nat(90), fc.constantFrom(30, 59, 60, 63, 64)),
+      fc.array(piece, { maxLength: 2 }),
+    )
+    .map(([p, n, more]) => p.repeat(n) + more.join(''));
+  const domain = fc.array(label, { minLength: 1, maxLength: 6 }).map((l) => l.join('.'));
+  test.prop([domain], { numRuns: 1500 })('domainToAscii agrees with tr46 and the lengths', (d) => {
+    const ascii = tr46.toASCII(d, UTS46);
+    const want =
+      ascii === null ? 'IDNA_INVALID_DOMAIN' : overLength(ascii) ? 'IDNA_TOO_LONG' : ascii;
+    let got: string;
+    try {
+      got = domainToAscii(d);
+    } catch (error) {
+      got = (error as { code: string }).code;
+    }
+    // A name with an error and an oversize ASCII form may be refused for either reason.
+    if (want === 'IDNA_INVALID_DOMAIN' && got === 'IDNA_TOO_LONG') return;
+    expect(got, JSON.stringify(d)).toBe(want);
   });
 });
