@@ -8,7 +8,9 @@
 //     characters; a quadratic scan would be thousands of times slower, linear stays near 1;
 //   - growth 256K -> 1M: the input is 4x longer, so linear is about 4x, quadratic 16x.
 // Exits with status 1 when a ratio to plain exceeds MAX_RATIO, or when an input that is scanned
-// to its end grows more than MAX_GROWTH times. A script, not a test: run `pnpm bench:linear`.
+// to its end grows more than MAX_GROWTH times. The IDNA section (every @urikit/idna entry at 1, 8
+// and 64 MiB; `--only idna` runs it alone) has bounds of its own, below. A script, not a test:
+// run `pnpm bench:linear`.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -280,6 +282,100 @@ if (only === undefined || only.includes('extract')) {
   }
 }
 
+// IDNA (issue 23, S5): every entry of @urikit/idna, and the @urikit/iri routes that convert a
+// host with it, at 1, 8 and 64 MiB. A name over a DNS length (RFC 5890 §2.3.2.1: a label of 63
+// octets, RFC 1035 §2.3.4: a name of 253) is refused before mapping or Punycode decoding:
+// constant time, whatever the length. The rest is linear: code points UTS #46 ignores (removed
+// in one pass), percent-decoding, and the IRI validation of the routes that take a whole IRI
+// (given escaped hosts here: the IRI parser's own rows are not this section's).
+const idnaRows = [];
+const IDNA_SIZES = [1 << 20, 1 << 23, 1 << 26];
+const IDNA_RUNS = 3; // after one warm-up run
+const MAX_CONSTANT = 2; // ms at 64 MiB over ms at 1 MiB (plus 0.5 ms of noise)
+const MAX_LINEAR = 32; // ms at 64 MiB over ms at 8 MiB: 8× when linear, 64× when quadratic
+if (only === undefined || only.includes('idna')) {
+  const idna = await import('@urikit/idna');
+  const iri = await import('@urikit/iri');
+  const hosts = idna.idnaHosts;
+  const repeat =
+    (prefix, shape, suffix = '') =>
+    (size) =>
+      fresh(prefix + shape.repeat(Math.floor((size - prefix.length) / shape.length)) + suffix);
+  const entries = [
+    ['domainToAscii', 'constant', repeat('', 'a'), idna.domainToAscii],
+    ['domainToAscii', 'constant', repeat('', 'ä'), idna.domainToAscii],
+    ['domainToAscii', 'constant', repeat('', 'a.'), idna.domainToAscii],
+    ['domainToAscii', 'constant', repeat('xn--', '99zt52a'), idna.domainToAscii],
+    ['domainToAscii', 'linear', repeat('a', '\u00ad'), idna.domainToAscii],
+    ['domainToUnicode', 'constant', repeat('xn--', '99zt52a'), idna.domainToUnicode],
+    ['domainToUnicode', 'constant', repeat('', 'ä'), idna.domainToUnicode],
+    ['domainToUnicode', 'linear', repeat('a', '\u2060'), idna.domainToUnicode],
+    ['idnaHosts.toAscii', 'linear', repeat('', '%C3%A4'), (s) => hosts.toAscii(s)],
+    ['idnaHosts.toUnicode', 'constant', repeat('xn--', '99zt52a'), (s) => hosts.toUnicode(s)],
+    ['checkHost', 'linear', repeat('http://', '%C3%A4', '/'), idna.checkHost],
+    ['checkHost', 'linear', repeat('http://a', '%C2%AD', '/'), idna.checkHost],
+    ['toAsciiHost', 'linear', repeat('http://', '%C3%A4', '/'), idna.toAsciiHost],
+    [
+      'iriToUri + idnaHosts',
+      'linear',
+      repeat('http://', '%C3%A4', '/'),
+      (s) => iri.iriToUri(s, { hosts }),
+    ],
+    [
+      'normalizeIri + idnaHosts',
+      'linear',
+      repeat('http://', '%C3%A4', '/'),
+      (s) => iri.normalizeIri(s, { hosts }),
+    ],
+    [
+      'uriToIri + idnaHosts',
+      'linear',
+      repeat('http://xn--', '99zt52a', '/'),
+      (s) => iri.uriToIri(s, { hosts }),
+    ],
+  ];
+  for (const [operation, kind, make, f] of entries) {
+    const op = guarded(f);
+    const sample = make(48).slice(0, 24);
+    // One size at a time (a 64 MiB input is built only when timed).
+    const ms = [];
+    let result = '';
+    for (const size of IDNA_SIZES) {
+      const input = make(size);
+      const runs = [];
+      // A linear row at 64 MiB runs once (seconds), warm from the smaller sizes; a constant one
+      // as the others (the first touch of a new 64 MiB string costs milliseconds of its own).
+      const once = kind === 'linear' && size === IDNA_SIZES[IDNA_SIZES.length - 1];
+      for (let r = once ? 1 : 0; r <= (once ? 1 : IDNA_RUNS); r++) {
+        const t0 = process.hrtime.bigint();
+        const out = op(input);
+        const t1 = process.hrtime.bigint();
+        if (r > 0) runs.push(Number(t1 - t0) / 1e6);
+        result = out?.ok === false ? `${out.error.code} @ ${fmt(out.error.index)}` : 'ok';
+      }
+      ms.push(median(runs));
+    }
+    const growth = ms[2] / ms[0];
+    const step = ms[2] / ms[1];
+    const bad = kind === 'constant' ? ms[2] > MAX_CONSTANT * ms[0] + 0.5 : step > MAX_LINEAR;
+    if (bad) {
+      const by =
+        kind === 'constant' ? `${growth.toFixed(1)}× from 1M` : `${step.toFixed(1)}× from 8M`;
+      failures.push(`${operation} ${show(sample)}…: ${kind}, ${by}`);
+    }
+    idnaRows.push([
+      operation,
+      `${show(sample)}…`,
+      result,
+      ...ms.map((x) => x.toFixed(3)),
+      `${growth.toFixed(1)}×`,
+      `${step.toFixed(1)}×`,
+      kind,
+      bad ? 'FAIL' : 'ok',
+    ]);
+  }
+}
+
 console.log('# urikit: time against input length on pathological inputs\n');
 console.log(`- Node ${process.version}; median of ${RUNS} runs after ${WARMUP} warm-up runs`);
 console.log(
@@ -319,9 +415,35 @@ if (extractRows.length) {
     ),
   );
 }
+if (idnaRows.length) {
+  console.log('\n## IDNA: refused in constant time over a DNS length, linear otherwise\n');
+  console.log(
+    `- median of ${IDNA_RUNS} runs after one (a linear row at 64M: one run); constant: ms at 64M within`,
+  );
+  console.log(
+    `  ${MAX_CONSTANT}× ms at 1M (+0.5 ms); linear: ms at 64M within ${MAX_LINEAR}× ms at 8M (linear 8×, quadratic 64×)\n`,
+  );
+  console.log(
+    table(
+      [
+        'entry',
+        'input',
+        'outcome at 64M',
+        '>ms 1M',
+        '>ms 8M',
+        '>ms 64M',
+        '>64M / 1M',
+        '>64M / 8M',
+        'kind',
+        'check',
+      ],
+      idnaRows,
+    ),
+  );
+}
 for (const note of notes) console.log(`\n${note}`);
 if (failures.length) {
   console.log(`\nNOT LINEAR (${failures.length}):\n${failures.map((f) => `- ${f}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`\nall ${rows.length} rows within bounds`);
+console.log(`\nall ${rows.length + idnaRows.length} rows within bounds`);

@@ -15,6 +15,7 @@ export {
   type UriComponentName,
   UriError,
 } from './errors.js';
+export { isIgnoredByIdna } from './host-reading.js';
 export {
   formatIPv6,
   isIPv4,

@@ -1,8 +1,9 @@
 // The attack classes every scheme shares (RFC 3986 §7, RFC 1738 §6), in one place: each plugin's
 // `check` (and `registry.check`) reports them before the scheme's own findings, so that no
 // plugin writes one of these rules again. The host is read as a resolver and a WHATWG parser
-// read it (escapes decoded, NFKC, lower case, IDNA full stops, IPv4 numbers in every C
-// spelling), so that "is this host internal?" gets the resolver's answer.
+// read it (escapes decoded, the UTS #46 mapping: ignored code points removed, full-width forms
+// and other code points mapped to ASCII mapped; IPv4 numbers in every C spelling), so that "is
+// this host internal?" gets the resolver's answer.
 
 import { findOctet } from './blocks.js';
 import {
@@ -11,6 +12,7 @@ import {
   type Severity,
   type UriComponentName,
 } from './errors.js';
+import { readHost } from './host-reading.js';
 import { parseIPv6 } from './ip.js';
 import { asUri, K_REFERENCE } from './parse.js';
 import { percentDecodeBytes } from './percent.js';
@@ -40,6 +42,7 @@ export const uriFindings = defineFindings('URI', {
   UNSPECIFIED_ADDRESS: ['RFC 1122 §3.2.1.3, RFC 4291 §2.5.2', 'warning'],
   ENCODED_HOST_ASCII: ['RFC 3986 §3.2.2', 'error'],
   HOST_NOT_UTF8: ['RFC 3986 §3.2.2', 'error'],
+  IGNORED_HOST_CHARACTER: ['RFC 3986 §7.6; UTS #46 §4 step 1', 'error'],
   ENCODED_DOT_SEGMENT: ['RFC 3986 §7.3', 'error'],
   DOUBLE_ENCODED: ['RFC 3986 §2.4', 'warning'],
   ENCODED_CONTROL: ['RFC 3986 §7.2, §7.3', 'error'],
@@ -84,8 +87,9 @@ export interface InspectOptions {
  * resolver or a browser reads as an IPv4 address written otherwise than in four decimals
  * (§7.4), an IPv4 address inside an IPv6 one, loopback, private, link-local and unspecified
  * addresses in any spelling (the same answer as the resolver's: `0x7f.1`, `2130706433`,
- * `[::ffff:127.0.0.1]`, `localhost` are loopback), escaped delimiters and non-UTF-8 octets in a
- * reg-name, encoded dot segments and double escapes in a path, an encoded CR, LF or NUL in any
+ * `[::ffff:127.0.0.1]`, `localhost` are loopback; code points UTS #46 ignores, such as the soft
+ * hyphen in `loc%C2%ADalhost`, are removed first and reported), escaped delimiters and non-UTF-8
+ * octets in a reg-name, encoded dot segments and double escapes in a path, an encoded CR, LF or NUL in any
  * component, and, given the scheme's default port, the port of another protocol. Frozen, each
  * with its `index` and `component`, in text order. `registry.check` and every plugin's `check`
  * report these first. Throws `UriError` for an input that is not a URI reference.
@@ -95,6 +99,7 @@ export interface InspectOptions {
  * inspect('http://0x7f.1/').map((f) => f.code); // ['URI_AMBIGUOUS_IPV4', 'URI_LOOPBACK']
  * inspect('http://[::ffff:10.0.0.1]/').map((f) => f.code); // ['URI_IPV4_IN_IPV6', 'URI_PRIVATE_ADDRESS']
  * inspect('ftp://h:25/', { defaultPort: 21 })[0]?.code; // 'URI_OTHER_PROTOCOL_PORT'
+ * inspect('http://loc%C2%ADalhost/').map((f) => f.code); // ['URI_LOOPBACK', 'URI_IGNORED_HOST_CHARACTER']
  * inspect('http://example.com/a/b'); // []
  * ```
  */
@@ -134,7 +139,7 @@ function ipv4Part(s: string): number | undefined {
 }
 
 /**
- * @internal How a WHATWG parser and inet_aton read a host (after {@link readingOf}): when its
+ * @internal How a WHATWG parser and inet_aton read a host (after {@link readHost}): when its
  * last label "ends in a number" (URL Standard §3.5), the address as a 32-bit number, or -1 when
  * it is no address (WHATWG refuses the host); `undefined` when it is a name.
  */
@@ -249,12 +254,18 @@ export function findingsOf(
         if (hidden < 0 && o < 0x80 && !isControl(o)) hidden = i;
         escapes++;
       }
-      const name = readingOf(host);
+      // The name as the resolver reads it (URL Standard §3.5, UTS #46 §4 step 1 and §5): a code
+      // point UTS #46 ignores ("loc%C2%ADalhost", "127.0.0.1%EF%BB%BF") is removed, one it maps
+      // to ASCII letters, digits or dots ("%EF%BC%91" U+FF11) mapped, before the address is read.
+      const reading = readHost(host);
+      const name = reading?.name;
       if (name === undefined) add('HOST_NOT_UTF8', at + host.indexOf('%'), 'host');
       else if (hidden < 0) {
+        // NFKC maps to ASCII all UTS #46 maps there and more ("＠", "／"): ASCII in disguise.
+        const folded = readingOf(host) ?? '';
         let ascii = 0;
-        for (let i = 0; i < name.length; i++) {
-          const c = name.charCodeAt(i);
+        for (let i = 0; i < folded.length; i++) {
+          const c = folded.charCodeAt(i);
           if (c < 0x80 && !isControl(c)) ascii++;
         }
         if (ascii > host.length - 3 * escapes) hidden = host.indexOf('%');
@@ -268,6 +279,10 @@ export function findingsOf(
         add('LOOPBACK', at, 'host', name);
       }
       if (hidden >= 0) add('ENCODED_HOST_ASCII', at + hidden, 'host');
+      if (reading !== undefined && reading.ignoredAt >= 0) {
+        const u = reading.ignored.toString(16).toUpperCase().padStart(4, '0');
+        add('IGNORED_HOST_CHARACTER', at + reading.ignoredAt, 'host', `U+${u}`);
+      }
     }
   }
 

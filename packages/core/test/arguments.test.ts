@@ -33,7 +33,7 @@ import {
   tryParse,
   Uri,
   UriError,
-} from '../src/index.js';
+} from '../src/plugin.js';
 import { allowLongRuns, runs, uriReference } from './arbitraries.js';
 
 allowLongRuns();

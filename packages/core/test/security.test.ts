@@ -1,12 +1,14 @@
 // The findings every scheme shares (issue 10 §2), one class at a time, named by the rule each
 // comes from: inspect(), and the same findings first on every plugin's check. The table with
 // an example of each is SECURITY.md (security-table.test.ts runs it).
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   check,
   createRegistry,
   defineScheme,
   inspect,
+  isIgnoredByIdna,
   parse,
   readServer,
   serialize,
@@ -201,6 +203,8 @@ describe('RFC 3986 §3.2.2: escapes in a reg-name', () => {
     expect(codes('http://%EF%BC%85%EF%BC%94%EF%BC%91.com/')).toEqual(['URI_ENCODED_HOST_ASCII']);
     expect(codes('http://a%EF%BC%8Eb/')).toEqual(['URI_ENCODED_HOST_ASCII']);
     expect(codes('http://%EF%BD%85vil.example/')).toEqual(['URI_ENCODED_HOST_ASCII']);
+    // "＠" (U+FF20): NFKC "@", which UTS #46 leaves to the WHATWG parser to refuse.
+    expect(codes('http://good.example%EF%BC%A0evil.example/')).toEqual(['URI_ENCODED_HOST_ASCII']);
     // UTF-8 of a non-ASCII name is what escapes in a host are for.
     expect(codes('http://caf%C3%A9.example/')).toEqual([]);
     expect(codes('http://b%C3%BCcher.example/')).toEqual([]);
@@ -209,6 +213,160 @@ describe('RFC 3986 §3.2.2: escapes in a reg-name', () => {
   it('octets that are not UTF-8, at the first escape', () => {
     expect(where('http://%FF.example/')).toEqual([['URI_HOST_NOT_UTF8', 7, 'host']]);
     expect(where('http://a%C3/')).toEqual([['URI_HOST_NOT_UTF8', 8, 'host']]);
+  });
+});
+
+// The URL Standard's host parser decodes a host and runs UTS #46 "domain to ASCII" on it: code
+// points the mapping ignores (§4 Processing step 1) are removed, mapped ones mapped (§5). The
+// address findings read the host so (SECURITY.md: "The host as the resolver reads it").
+describe('UTS #46 §4 step 1, RFC 3986 §7.6: what a browser ignores in a host', () => {
+  it('an ignored code point does not hide an internal address (issue 23, S2)', () => {
+    const link = ['URI_AMBIGUOUS_IPV4', 'URI_LINK_LOCAL', 'URI_IGNORED_HOST_CHARACTER'];
+    expect(codes('http://169.254.169.254%E2%81%A0/latest/meta-data/')).toEqual(link);
+    expect(codes('http://169.254.169.254/')).toEqual(['URI_LINK_LOCAL']);
+    expect(codes('http://loc%C2%ADalhost/')).toEqual([
+      'URI_LOOPBACK',
+      'URI_IGNORED_HOST_CHARACTER',
+    ]);
+    const loop = ['URI_AMBIGUOUS_IPV4', 'URI_LOOPBACK', 'URI_IGNORED_HOST_CHARACTER'];
+    expect(codes('http://127.0.0.1%EF%BB%BF/')).toEqual(loop); // U+FEFF
+    expect(codes('http://0x7f.1%EF%B8%80/')).toEqual(loop); // U+FE00, a variation selector
+    expect(codes('http://127.0.0.1%F3%A0%84%80/')).toEqual(loop); // U+E0100
+    expect(codes('http://1%E1%A0%8B0.0.0.1/')).toEqual([
+      'URI_AMBIGUOUS_IPV4',
+      'URI_PRIVATE_ADDRESS',
+      'URI_IGNORED_HOST_CHARACTER',
+    ]); // U+180B, a Mongolian variation selector
+  });
+
+  it('the finding is at the escape of the first ignored code point, with its number', () => {
+    expect(where('http://exa%C2%ADmple.com/')).toEqual([
+      ['URI_IGNORED_HOST_CHARACTER', 10, 'host'],
+    ]);
+    const [f] = inspect('http://a%E2%80%8Bb%C2%ADc/');
+    expect(f).toMatchObject({ index: 8, severity: 'error' });
+    expect(f!.message).toBe('RFC 3986 §7.6; UTS #46 §4 step 1: ignored host character (U+200B)');
+    // U+200D ZERO WIDTH JOINER is no ignored code point (a deviation, which CheckJoiners refuses).
+    expect(codes('http://exa%E2%80%8Dmple.com/')).toEqual([]);
+  });
+
+  it('UTS #46 §5: code points mapped to ASCII digits and dots make the address they spell', () => {
+    // "１２７．０．０．１", full-width (U+FF11…, U+FF0E).
+    const full =
+      '%EF%BC%91%EF%BC%92%EF%BC%97%EF%BC%8E%EF%BC%90%EF%BC%8E%EF%BC%90%EF%BC%8E%EF%BC%91';
+    expect(codes(`http://${full}/`)).toEqual([
+      'URI_AMBIGUOUS_IPV4',
+      'URI_LOOPBACK',
+      'URI_ENCODED_HOST_ASCII',
+    ]);
+    // "⑩" (U+2469) maps to "10"; "𝟏" (U+1D7CF, mathematical bold) to "1"; "ｌｏｃａｌｈｏｓｔ".
+    expect(codes('http://%E2%91%A9.0.0.1/')).toContain('URI_PRIVATE_ADDRESS');
+    expect(codes('http://127.0.0.%F0%9D%9F%8F/')).toContain('URI_LOOPBACK');
+    const local =
+      '%EF%BD%8C%EF%BD%8F%EF%BD%83%EF%BD%81%EF%BD%8C%EF%BD%88%EF%BD%8F%EF%BD%93%EF%BD%94';
+    expect(codes(`http://${local}/`)).toEqual(['URI_LOOPBACK', 'URI_ENCODED_HOST_ASCII']);
+  });
+
+  it('isIgnoredByIdna: the ignored code points of the UTS #46 mapping table (Unicode 17.0.0)', () => {
+    // The list of issue 23, and the ranges Unicode 16 and 17 made ignored (Hangul fillers …).
+    const ignored = [0xad, 0x34f, 0x180b, 0x180f, 0x200b, 0x2060, 0x2064, 0xfe00, 0xfe0f, 0xfeff];
+    for (const c of [...ignored, 0x1bca0, 0x1bca3, 0xe0100, 0xe01ef, 0x115f, 0x3164, 0xffa0]) {
+      expect(isIgnoredByIdna(c), c.toString(16)).toBe(true);
+    }
+    for (const c of [0x61, 0x2e, 0x200c, 0x200d, 0xff0e, 0xe9, 0x1bca4, 0xe01f0, 0x10ffff, -1]) {
+      expect(isIgnoredByIdna(c), c.toString(16)).toBe(false);
+    }
+    // A predicate answers false for what is no code point (issue 23, E3).
+    for (const v of ['\u00ad', 173.5, Number.NaN, null, Symbol('x'), { valueOf: () => 173 }]) {
+      expect(isIgnoredByIdna(v as never)).toBe(false);
+    }
+  });
+});
+
+// The oracle the issue used: Node's WHATWG URL reading of the host. Where it is an internal
+// address, check reports its class; an ignored code point is reported wherever it is.
+const INTERNAL_HOSTS = [
+  '127.0.0.1',
+  '169.254.169.254',
+  '10.0.0.1',
+  '192.168.1.1',
+  '172.16.0.1',
+  '100.64.0.1',
+  '0.0.0.0',
+  '0x7f.1',
+  '2130706433',
+  '0177.0.0.1',
+  'localhost',
+  'a.localhost',
+];
+// The ignored code points issue 23 lists (not read from the table under test), and code points
+// that UTS #46 maps to ASCII digits, letters and dots, found by the oracle itself below.
+const IGNORED = [
+  0xad, 0x34f, 0x180b, 0x180c, 0x180d, 0x180e, 0x180f, 0x200b, 0x2060, 0x2064, 0xfe00, 0xfe0f,
+  0xfeff, 0x1bca0, 0x1bca3, 0xe0100, 0xe01ef,
+];
+const MAPPED: Record<string, number[]> = {
+  '.': [0x3002, 0xff0e, 0xff61],
+  '0': [0xff10, 0x1d7ce, 0x2070, 0x24ea, 0x1fbf0],
+  '1': [0xff11, 0x1d7cf, 0xb9, 0x2460, 0x2081],
+  '7': [0xff17, 0x1d7d5, 0x2077],
+  x: [0xff58, 0x1d431, 0x24e7, 0x2093],
+  l: [0xff4c, 0x2113, 0x24db, 0x1d425],
+  o: [0xff4f, 0xba, 0x2134, 0x1d428],
+};
+
+/** The class of a host as Node's URL reads it, or undefined when it is no internal address. */
+function oracle(text: string): string | undefined {
+  let host: string;
+  try {
+    host = new URL(text).hostname;
+  } catch {
+    return undefined;
+  }
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'URI_LOOPBACK';
+  const m = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(host);
+  if (m === null) return undefined;
+  const [x, y] = [Number(m[1]), Number(m[2])];
+  if (x === 127) return 'URI_LOOPBACK';
+  if (x === 0) return 'URI_UNSPECIFIED_ADDRESS';
+  if (x === 169 && y === 254) return 'URI_LINK_LOCAL';
+  if (x === 10 || (x === 172 && y >= 16 && y < 32) || (x === 192 && y === 168)) {
+    return 'URI_PRIVATE_ADDRESS';
+  }
+  if (x === 100 && y >= 64 && y < 128) return 'URI_PRIVATE_ADDRESS';
+  return undefined;
+}
+
+describe('UTS #46 §4, RFC 3986 §7.6 (property): the address a browser reads is the one check reports', () => {
+  const edit = fc.record({
+    at: fc.nat(),
+    kind: fc.constantFrom('ignored', 'mapped', 'any'),
+    pick: fc.nat(),
+    any: fc.integer({ min: 0x80, max: 0x10ffff }).filter((c) => c < 0xd800 || c > 0xdfff),
+  });
+  test.prop([fc.constantFrom(...INTERNAL_HOSTS), fc.array(edit, { minLength: 1, maxLength: 6 })], {
+    numRuns: 3000,
+  })('an internal address with ignored and mapped code points mixed in', (base, edits) => {
+    const points = Array.from(base);
+    let hasIgnored = false;
+    for (const e of edits) {
+      const i = e.at % (points.length + 1);
+      if (e.kind === 'ignored') {
+        points.splice(i, 0, String.fromCodePoint(IGNORED[e.pick % IGNORED.length]!));
+        hasIgnored = true;
+      } else if (e.kind === 'mapped' && i < points.length && MAPPED[points[i]!] !== undefined) {
+        const forms = MAPPED[points[i]!]!;
+        points[i] = String.fromCodePoint(forms[e.pick % forms.length]!);
+      } else if (e.kind === 'any') {
+        points.splice(i, 0, String.fromCodePoint(e.any));
+        hasIgnored ||= IGNORED.includes(e.any);
+      }
+    }
+    const text = `http://${encodeURIComponent(points.join(''))}/`; // only letters, digits, dots
+    const found = inspect(text).map((f) => f.code);
+    const want = oracle(text);
+    if (want !== undefined) expect(found, text).toContain(want);
+    if (hasIgnored) expect(found, text).toContain('URI_IGNORED_HOST_CHARACTER');
   });
 });
 
@@ -307,7 +465,7 @@ describe('inspect: the route', () => {
 
   it('the table of codes: each with its rule ("RFC n §…") and severity', () => {
     const table = uriFindings.codes;
-    expect(Object.keys(table)).toHaveLength(17);
+    expect(Object.keys(table)).toHaveLength(18);
     for (const [code, [rule, severity]] of Object.entries(table)) {
       expect(code).toMatch(/^URI_[A-Z0-9_]+$/);
       expect(rule).toMatch(/^RFC \d+ §/);

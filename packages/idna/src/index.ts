@@ -11,6 +11,7 @@
 import {
   defineErrors,
   defineFindings,
+  isIgnoredByIdna,
   percentDecode,
   type SecurityFinding,
   type Uri,
@@ -18,6 +19,7 @@ import {
 } from '@urikit/core/plugin';
 import { type HostMapping, Iri, iriToUri, parseIri } from '@urikit/iri';
 import tr46 from 'tr46';
+import { asciiForm, type LengthFault, lengthFaultBefore } from './length.js';
 import { confusableSkeleton, scriptsOf } from './scripts.js';
 
 const OPTIONS = {
@@ -30,17 +32,79 @@ const OPTIONS = {
 } as const;
 
 /**
- * The error factory of this package: `IDNA_INVALID_DOMAIN`, with its rule.
+ * The error factory of this package: `IDNA_INVALID_DOMAIN` and `IDNA_TOO_LONG`, with their
+ * rules.
  *
  * @example
  * ```ts
  * idnaErrors.codes.IDNA_INVALID_DOMAIN; // 'RFC 3987 §3.1'
+ * idnaErrors.codes.IDNA_TOO_LONG; // 'RFC 5890 §2.3.2.1'
  * ```
  */
-export const idnaErrors = defineErrors('IDNA', { INVALID_DOMAIN: 'RFC 3987 §3.1' });
+export const idnaErrors = defineErrors('IDNA', {
+  INVALID_DOMAIN: 'RFC 3987 §3.1',
+  TOO_LONG: 'RFC 5890 §2.3.2.1',
+});
 
-/** The error code of this package. */
-export type IdnaErrorCode = 'IDNA_INVALID_DOMAIN';
+/**
+ * The error codes of this package: `IDNA_INVALID_DOMAIN` (no ASCII form), `IDNA_TOO_LONG` (an
+ * ASCII form with a label over 63 octets or a name over 253, RFC 5890 §2.3.2.1, RFC 1035
+ * §2.3.4).
+ */
+export type IdnaErrorCode = 'IDNA_INVALID_DOMAIN' | 'IDNA_TOO_LONG';
+
+const LENGTH_RULE = {
+  label: 'a label over 63 octets (RFC 1035 §2.3.4)',
+  name: 'a name over 253 octets (RFC 1035 §2.3.4)',
+} as const;
+
+function tooLong(domain: string, fault: LengthFault): never {
+  return idnaErrors('TOO_LONG', domain, fault.index, 'host', LENGTH_RULE[fault.what]);
+}
+
+/**
+ * UTS #46 processing (§4: map, normalize, break, convert and validate) of a name, its ASCII
+ * form (§4.2 ToASCII) and its Unicode form (§4.3 ToUnicode); a fault when a DNS length is
+ * broken (told before mapping, then exactly on the ASCII form); `undefined` when UTS #46
+ * records an error.
+ */
+function convertDomain(
+  domain: string,
+): { ascii: string; unicode: string } | LengthFault | undefined {
+  const early = lengthFaultBefore(domain);
+  if (early !== undefined) return early;
+  const r = tr46.toUnicode(withoutIgnored(domain), OPTIONS);
+  if (r.error) return undefined;
+  const ascii = asciiForm(domain, r.domain);
+  return typeof ascii === 'string' ? { ascii, unicode: r.domain } : ascii;
+}
+
+/**
+ * UTS #46 §4 step 1 removes the code points it ignores: removed here first, so that the mapping
+ * reads only what stays (the same result; a name of a million soft hyphens costs one pass).
+ */
+function withoutIgnored(domain: string): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < domain.length; i++) {
+    const c = domain.codePointAt(i)!;
+    const wide = c > 0xffff;
+    if (c >= 0x80 && isIgnoredByIdna(c)) {
+      out += domain.slice(last, i);
+      last = i + (wide ? 2 : 1);
+    }
+    if (wide) i++;
+  }
+  return last === 0 ? domain : out + domain.slice(last);
+}
+
+/** {@link convertDomain}, its faults thrown. */
+function processOrThrow(domain: string): { ascii: string; unicode: string } {
+  const r = convertDomain(domain);
+  if (r === undefined) return idnaErrors('INVALID_DOMAIN', domain, failAt(domain), 'host');
+  if ('what' in r) return tooLong(domain, r);
+  return r;
+}
 
 /** Where a domain name that UTS #46 refuses goes wrong: the first label refused on its own. */
 function failAt(domain: string): number {
@@ -57,7 +121,10 @@ function failAt(domain: string): number {
  * `url.domainToASCII`): mapped (case folded, full-width forms and ideographic full stops
  * mapped), normalized to NFC, each non-ASCII label written as an A-label (`xn--…`). Throws
  * `UriError` `IDNA_INVALID_DOMAIN` when the name has no ASCII form (a disallowed character, a
- * label that breaks the bidi or joiner rules, an invalid A-label), at the first label refused.
+ * label that breaks the bidi or joiner rules, an invalid A-label), at the first label refused;
+ * `IDNA_TOO_LONG` when its ASCII form has a label over 63 octets or is over 253 (RFC 5890
+ * §2.3.2.1, RFC 1035 §2.3.4; UTS #46 VerifyDnsLength, but for empty labels, which browsers
+ * keep), told before any mapping when the text given is long enough to be sure of it.
  *
  * @example
  * ```ts
@@ -65,36 +132,36 @@ function failAt(domain: string): number {
  * domainToAscii('faß.de'); // 'xn--fa-hia.de'
  * domainToAscii('evil。com'); // 'evil.com'
  * domainToAscii('xn--example-.org'); // throws IDNA_INVALID_DOMAIN
+ * domainToAscii(`${'a'.repeat(64)}.com`); // throws IDNA_TOO_LONG
  * ```
  */
 export function domainToAscii(domain: string): string {
   if (typeof domain !== 'string') {
     throw new UriError('INVALID_ARGUMENT', 'domainToAscii(domain: string)', '', 0);
   }
-  const ascii = tr46.toASCII(domain, OPTIONS);
-  if (ascii === null) return idnaErrors('INVALID_DOMAIN', domain, failAt(domain), 'host');
-  return ascii;
+  return processOrThrow(domain).ascii;
 }
 
 /**
  * A domain name in its Unicode form (UTS #46 ToUnicode, nontransitional): A-labels decoded,
  * the rest mapped as by {@link domainToAscii}. Throws `UriError` `IDNA_INVALID_DOMAIN` when
- * the processing records an error (an A-label that decodes to nothing valid).
+ * the processing records an error (an A-label that decodes to nothing valid), `IDNA_TOO_LONG`
+ * when its ASCII form breaks a DNS length, as {@link domainToAscii} (an A-label over 63
+ * octets is refused before it is decoded).
  *
  * @example
  * ```ts
  * domainToUnicode('xn--exmple-cua.com'); // 'exämple.com'
  * domainToUnicode('xn--99zt52a.example.org'); // '納豆.example.org'
  * domainToUnicode('xn--example-.org'); // throws IDNA_INVALID_DOMAIN
+ * domainToUnicode(`xn--${'99zt52a'.repeat(9)}`); // throws IDNA_TOO_LONG
  * ```
  */
 export function domainToUnicode(domain: string): string {
   if (typeof domain !== 'string') {
     throw new UriError('INVALID_ARGUMENT', 'domainToUnicode(domain: string)', '', 0);
   }
-  const r = tr46.toUnicode(domain, OPTIONS);
-  if (r.error) return idnaErrors('INVALID_DOMAIN', domain, failAt(domain), 'host');
-  return r.domain;
+  return processOrThrow(domain).unicode;
 }
 
 const hasAceLabel = (name: string) => /(^|\.)xn--/i.test(name);
@@ -129,12 +196,15 @@ export const idnaHosts: HostMapping = Object.freeze({
     return ascii;
   },
   toUnicode(regName: string): string {
+    // A name over a DNS length is no domain name (RFC 5890 §2.3.2.1): left as it is, undecoded,
+    // told before anything else reads it.
+    if (lengthFaultBefore(regName) !== undefined) return regName;
     if (!hasAceLabel(regName) || regName.indexOf('%') >= 0) return regName;
-    const r = tr46.toUnicode(regName, OPTIONS);
-    if (r.error || tr46.toASCII(r.domain, OPTIONS) !== tr46.toASCII(regName, OPTIONS)) {
-      return regName;
-    }
-    return r.domain;
+    const r = convertDomain(regName);
+    if (r === undefined || 'what' in r) return regName;
+    const again = convertDomain(r.unicode);
+    if (again === undefined || 'what' in again || again.ascii !== r.ascii) return regName;
+    return r.unicode;
   },
 });
 
@@ -162,7 +232,8 @@ function textOf(input: string | Uri | Iri): string {
  * ```
  */
 export function toAsciiHost(input: string | Uri | Iri): Uri {
-  return parseIri(iriToUri(textOf(input), { hosts: idnaHosts })).toUri();
+  const iri = input instanceof Iri ? input : textOf(input); // an Iri is not validated again
+  return parseIri(iriToUri(iri, { hosts: idnaHosts })).toUri();
 }
 
 /**
@@ -180,6 +251,8 @@ export const idnaFindings = defineFindings('IDNA', {
   FULLWIDTH_DOT: ['RFC 3490 §3.1', 'warning'],
   MIXED_SCRIPT: ['RFC 3987 §7.5', 'warning'],
   CONFUSABLE: ['RFC 3986 §7.6', 'warning'],
+  IGNORED_CHARACTER: ['RFC 3986 §7.6; UTS #46 §4 step 1', 'error'],
+  TOO_LONG: ['RFC 5890 §2.3.2.1', 'error'],
 });
 
 /**
@@ -194,14 +267,21 @@ export const idnaFindings = defineFindings('IDNA', {
  * - `IDNA_MIXED_SCRIPT` (warning): a label that mixes scripts (RFC 3987 §7.5), other than Latin
  *   with Han and Japanese kana, Bopomofo, or Hangul (UTS #39 "highly restrictive");
  * - `IDNA_CONFUSABLE` (warning): a label all of whose letters are Cyrillic or Greek letters that
- *   look like Latin ones (RFC 3986 §7.6), such as Cyrillic `аррӏе`, read "apple".
+ *   look like Latin ones (RFC 3986 §7.6), such as Cyrillic `аррӏе`, read "apple";
+ * - `IDNA_IGNORED_CHARACTER` (error): a code point UTS #46 ignores (§4 Processing step 1:
+ *   removed), such as the soft hyphen U+00AD or the word joiner U+2060, so that
+ *   `loc%C2%ADalhost` is `localhost` to a resolver and a browser; the first one, by its number;
+ * - `IDNA_TOO_LONG` (error): an ASCII form with a label over 63 octets or over 253 in all
+ *   (RFC 5890 §2.3.2.1, RFC 1035 §2.3.4); then the labels are not read further.
  */
 export type IdnaFindingCode =
   | 'IDNA_INVALID_DOMAIN'
   | 'IDNA_INVALID_A_LABEL'
   | 'IDNA_FULLWIDTH_DOT'
   | 'IDNA_MIXED_SCRIPT'
-  | 'IDNA_CONFUSABLE';
+  | 'IDNA_CONFUSABLE'
+  | 'IDNA_IGNORED_CHARACTER'
+  | 'IDNA_TOO_LONG';
 
 /**
  * Findings about the reg-name of a URI or IRI reference (a string, a `Uri` or an `Iri`; an
@@ -232,6 +312,17 @@ export function checkHost(input: string | Uri | Iri): readonly SecurityFinding<I
   }
   // Offsets in the decoded name are offsets in the text only when nothing was escaped.
   const at = (i: number) => (name === host ? start + i : start);
+  const ignored = firstIgnored(name);
+  if (ignored >= 0) {
+    const u = name.codePointAt(ignored)!.toString(16).toUpperCase().padStart(4, '0');
+    out.push(idnaFindings('IGNORED_CHARACTER', at(ignored), 'host', `U+${u}`));
+  }
+  // RFC 5890 §2.3.2.1: told before the labels are decoded, so that their work stays bounded.
+  const early = lengthFaultBefore(name);
+  if (early !== undefined) {
+    out.push(idnaFindings('TOO_LONG', at(early.index), 'host', LENGTH_RULE[early.what]));
+    return Object.freeze(out);
+  }
   let invalidLabel = false;
   let from = 0;
   for (let i = 0; i <= name.length; i++) {
@@ -259,8 +350,20 @@ export function checkHost(input: string | Uri | Iri): readonly SecurityFinding<I
     }
     from = i + 1;
   }
-  if (!invalidLabel && tr46.toASCII(name, OPTIONS) === null) {
-    out.push(idnaFindings('INVALID_DOMAIN', start, 'host'));
+  const whole = invalidLabel ? null : convertDomain(name);
+  if (whole === undefined) out.push(idnaFindings('INVALID_DOMAIN', start, 'host'));
+  else if (whole !== null && 'what' in whole) {
+    out.push(idnaFindings('TOO_LONG', at(whole.index), 'host', LENGTH_RULE[whole.what]));
   }
   return Object.freeze(out);
+}
+
+/** Where the first code point UTS #46 ignores is in `name` (§4 step 1), or -1. */
+function firstIgnored(name: string): number {
+  for (let i = 0; i < name.length; i++) {
+    const c = name.codePointAt(i)!;
+    if (isIgnoredByIdna(c)) return i;
+    if (c > 0xffff) i++;
+  }
+  return -1;
 }

@@ -75,6 +75,18 @@ describe('checkHost', () => {
     }
   });
 
+  it('UTS #46 §4 step 1: a code point UTS #46 ignores is reported, the first one, by its number', () => {
+    const [f] = checkHost('http://exa\u00admple.com/');
+    expect(f).toMatchObject({ code: 'IDNA_IGNORED_CHARACTER', severity: 'error', index: 10 });
+    expect(f!.message).toBe('RFC 3986 §7.6; UTS #46 §4 step 1: ignored character (U+00AD)');
+    // Escaped: at the host (offsets in the decoded name are not offsets in the text).
+    expect(codes('http://loc%C2%ADalhost/')).toEqual([['IDNA_IGNORED_CHARACTER', 7]]);
+    expect(codes('http://169.254.169.254%E2%81%A0/')).toEqual([['IDNA_IGNORED_CHARACTER', 7]]);
+    expect(codes('http://a%F3%A0%84%80b\ufeff.example/')).toEqual([['IDNA_IGNORED_CHARACTER', 7]]);
+    // U+200D ZERO WIDTH JOINER is a deviation (kept, then refused by CheckJoiners), not ignored.
+    expect(codes('http://a\u200db/').map(([c]) => c)).toEqual(['IDNA_INVALID_DOMAIN']);
+  });
+
   it('RFC 3986 §7: findings are frozen, take a Uri or an Iri, and an invalid input throws UriError', () => {
     const found = checkHost(parseIri('http://evil。com/'));
     expect(Object.isFrozen(found) && Object.isFrozen(found[0])).toBe(true);
@@ -85,9 +97,11 @@ describe('checkHost', () => {
     expect(Object.keys(idnaFindings.codes).sort()).toEqual([
       'IDNA_CONFUSABLE',
       'IDNA_FULLWIDTH_DOT',
+      'IDNA_IGNORED_CHARACTER',
       'IDNA_INVALID_A_LABEL',
       'IDNA_INVALID_DOMAIN',
       'IDNA_MIXED_SCRIPT',
+      'IDNA_TOO_LONG',
     ]);
   });
 });

@@ -107,10 +107,11 @@ export interface NormalizeIriOptions extends NormalizeOptions {
  * ```
  */
 export function normalizeIri(iri: string | Iri, options?: NormalizeIriOptions): Iri {
-  let text = read(iri, 'reference').toString();
-  if (options?.nfc === true) text = nfc(text);
+  const valid = read(iri, 'reference');
+  const text = options?.nfc === true ? nfc(valid.toString()) : valid.toString();
   const hosts = options?.hosts;
-  const uri = iriToUri(text, { hosts });
+  // With hosts, the IRI read once is not validated again on its way to the URI (§3.1).
+  const uri = iriToUri(hosts !== undefined && text === valid.toString() ? valid : text, { hosts });
   const steps: NormalizeOptions = {
     case: options?.case,
     percent: options?.percent,
