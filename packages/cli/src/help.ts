@@ -132,7 +132,8 @@ ${COMMON}`,
 
 Checks each input: validity (RFC 3986, then the scheme's rules: errors on standard error),
 then the scheme's security findings (RFC 3986 §7, RFC 1738 §6), printed for the inputs
-that have some. A URI needs a scheme here.
+that have some, each labelled by its severity: info, warning, or danger (the severity
+"error" of --fail-on and --json). A URI needs a scheme here.
 
 Options:
       --fail-on LEVEL   exit 1 when a finding is at LEVEL or above: info, warning, error

@@ -5,7 +5,15 @@
 // are read and written directly (Sink, readFd), the streams given to `run` through their
 // stream interface.
 import type { ERRORS } from './help.js';
-import { type ErrorLike, errorJson, errorReport, type Paint, paint } from './report.js';
+import {
+  type ErrorLike,
+  errorJson,
+  errorReport,
+  type Paint,
+  paint,
+  safeJson,
+  visible,
+} from './report.js';
 
 /** What the command reads from: a Node.js readable stream, such as `process.stdin`. */
 export interface InputStream extends AsyncIterable<unknown> {
@@ -525,18 +533,19 @@ export async function run(argv: readonly string[], io?: Io): Promise<number> {
   } catch (e) {
     if (e instanceof UsageError) {
       const command = OPTIONS[argv[0] ?? ''] ? ` ${argv[0]}` : '';
-      stderr.write(`urikit${command}: ${e.message}\n(see urikit${command} --help)\n`);
+      // A usage message may quote an argument: shown escaped, as every human output is.
+      stderr.write(visible(`urikit${command}: ${e.message}`) + `\n(see urikit${command} --help)\n`);
       await stderr.drain();
       return EXIT.USAGE;
     }
     const io_ = e as NodeJS.ErrnoException;
     if (typeof io_?.code === 'string' && typeof io_.syscall === 'string') {
-      stderr.write(`urikit: ${io_.message}\n`);
+      stderr.write(`urikit: ${visible(io_.message)}\n`);
       await stderr.drain();
       return EXIT.IO;
     }
     stderr.write(
-      `urikit: internal error (please report it): ${(e as Error)?.stack ?? String(e)}\n`,
+      `urikit: internal error (please report it): ${visible((e as Error)?.stack ?? String(e))}\n`,
     );
     await stderr.drain();
     return EXIT.INTERNAL;
@@ -614,7 +623,7 @@ async function main(argv: readonly string[], std: Std): Promise<number> {
       status = EXIT.NEGATIVE;
       if (json) {
         stdout.write(
-          `{"input":${JSON.stringify(input)}${extra},"valid":false,"error":${errorJson(error)}}\n`,
+          `{"input":${safeJson(input)}${extra},"valid":false,"error":${errorJson(error)}}\n`,
         );
       } else stderr.write(errorReport(first, where, input, error, paintErr));
     },
