@@ -29,7 +29,7 @@ type Read =
   | { readonly ok: false; readonly error: UriError };
 
 /** The scheme at the start of `text` (RFC 3986 §3.1), when it has one. */
-function schemeOf(text: string): string | undefined {
+export function schemeOf(text: string): string | undefined {
   const c = text.charCodeAt(0) | 0x20;
   if (!(c >= 0x61 && c <= 0x7a)) return undefined;
   let i = 1;
@@ -53,7 +53,7 @@ function schemeOf(text: string): string | undefined {
  * An input is valid when it is an RFC 3986 URI reference and, when a plugin of the registry
  * handles its scheme, when it keeps the scheme's rules (read through the plugin, once).
  */
-function read(text: string, allowZoneId: boolean): Read {
+export function read(text: string, allowZoneId: boolean): Read {
   const options = allowZoneId ? { allowZoneId } : undefined;
   const scheme = schemeOf(text);
   if (scheme !== undefined && registry.has(scheme)) {

@@ -588,6 +588,8 @@ async function main(argv: readonly string[], std: Std): Promise<number> {
     return EXIT.OK;
   }
   if (!Object.hasOwn(OPTIONS, first)) {
+    const trurl = await import('./trurl.js');
+    if (trurl.isTrurlMode(argv)) return runTrurl(trurl, argv, std);
     throw new UsageError(
       `unknown command "${first}" (commands: ${Object.keys(OPTIONS).join(', ')})`,
     );
@@ -707,6 +709,43 @@ async function main(argv: readonly string[], std: Std): Promise<number> {
   } finally {
     progress.stop();
   }
+  await stdout.drain();
+  await stderr.drain();
+  if (stdout.error !== undefined) throw stdout.error;
+  return status;
+}
+
+type UrlModule = typeof import('node:url');
+
+/**
+ * `urikit` with trurl's options and no sub-command (trurl.ts), on the run's input and output:
+ * URL files read a line at a time (eachLine), hosts converted by Node's UTS #46 (node:url).
+ */
+async function runTrurl(
+  trurl: typeof import('./trurl.js'),
+  argv: readonly string[],
+  std: Std,
+): Promise<number> {
+  const { out: stdout, err: stderr } = std;
+  const url = await builtin<UrlModule>('node:url', () => import('node:url'));
+  const status = await trurl.runTrurl(argv, {
+    out: (text) => stdout.write(text),
+    err: (text) => stderr.write(text),
+    stdoutIsTTY: stdout.isTTY,
+    idna: { toAscii: url.domainToASCII, toUnicode: url.domainToUnicode },
+    lines: (file, onLine) =>
+      eachLine(
+        file === '-' ? std.stdin() : readFile(file),
+        DEFAULT_MAX_LINE,
+        (line) => onLine(line),
+        (no) => stderr.write(`urikit note: skipping line ${no}, longer than ${DEFAULT_MAX_LINE}\n`),
+        async () => {
+          await stdout.drain();
+          await stderr.drain();
+          return stdout.closed;
+        },
+      ),
+  });
   await stdout.drain();
   await stderr.drain();
   if (stdout.error !== undefined) throw stdout.error;
