@@ -55,6 +55,11 @@ Commands:
   urikit <command> --help   the command's options
   urikit --version          the version
 
+  urikit --url URL [trurl's options]   curl's trurl, on urikit's strict reading: --set,
+      --append, --get '{host} {port}', --trim, --sort-query, --json, --iterate, --redirect,
+      --punycode, --as-idn, --urlencode, --keep-port, --no-guess-scheme, --quiet, --verify
+      (see the README, "trurl mode"; trurl's exit statuses)
+
 Exit status: 0 done (all valid / equivalent / found), 1 an input invalid, not equivalent,
 a finding, or nothing found, 2 usage error, 3 input or output error, 4 internal error.`;
 

@@ -534,7 +534,7 @@ export async function run(argv: readonly string[], io?: Io): Promise<number> {
     if (e instanceof UsageError) {
       const command = OPTIONS[argv[0] ?? ''] ? ` ${argv[0]}` : '';
       // A usage message may quote an argument: shown escaped, as every human output is.
-      stderr.write(visible(`urikit${command}: ${e.message}`) + `\n(see urikit${command} --help)\n`);
+      stderr.write(`${visible(`urikit${command}: ${e.message}`)}\n(see urikit${command} --help)\n`);
       await stderr.drain();
       return EXIT.USAGE;
     }

@@ -198,9 +198,16 @@ export function planOf(args: TrurlArgs): Plan {
         throw new TrurlError(TRURL_EXIT.ITER, `duplicate --iterate for component ${e.name}`);
       }
       iterations.push({ name: e.name, items: e.value.split(' ') });
-    } else if (name === 'trim') trims.push(value);
-    else if (name === 'qtrim') trims.push(`query=${value}`);
-    else if (name === 'redirect') redirect = value;
+    } else if (name === 'trim' || name === 'qtrim') {
+      const text = name === 'trim' ? value : `query=${value}`;
+      try {
+        trimPattern(text, true); // only the query can be trimmed (checked once, here)
+      } catch (e) {
+        if (e instanceof UriError) throw new TrurlError(TRURL_EXIT.FLAG, ruleText(e.message));
+        throw e;
+      }
+      trims.push(text);
+    } else if (name === 'redirect') redirect = value;
     else if (name === 'replace') replaces.push({ text: value, force: false });
     else if (name === 'replace-append' || name === 'force-replace') {
       replaces.push({ text: value, force: true });
@@ -345,8 +352,8 @@ function applySet(uri: Uri, e: Edit, guessedScheme: boolean): Uri {
   if (e.ifAbsent && given !== undefined) return uri;
   // Data: a "%" is a percent sign (written %25); URI text (":="): escapes kept.
   const value = e.raw ? e.value : e.value.replaceAll('%', '%25');
-  const name = e.name === 'query' && !e.raw ? 'query' : e.name;
-  if (e.value === '' && e.name !== 'path') return setComponents(uri, [], [name]);
+  const name = e.name;
+  if (e.value === '' && name !== 'path') return setComponents(uri, [], [name]);
   // After an authority a path starts with "/" (RFC 3986 §3.3): trurl writes it.
   const slash = name === 'path' && uri.hostText !== undefined && !value.startsWith('/') ? '/' : '';
   return setComponents(uri, [`${name}=${slash}${value}`]);
@@ -753,18 +760,27 @@ export async function runTrurl(argv: readonly string[], io: TrurlIo): Promise<nu
 /** Works on one input URL: each combination of the iterations, written. */
 function each(text: string, plan: Plan, w: Writer, emit: (text: string) => void): void {
   const uri = readUrl(text, plan);
-  if (uri instanceof UriError) return refuse(text, uri, w);
+  if (uri instanceof UriError) {
+    refuse(text, uri, w);
+    return;
+  }
   for (const sets of combinations(plan)) {
     let edited: Uri;
     try {
       edited = applyEdits(uri, plan, sets, !hasScheme(text));
     } catch (e) {
-      if (e instanceof UriError) return refuse(text, e, w);
+      if (e instanceof UriError) {
+        refuse(text, e, w);
+        return;
+      }
       throw e;
     }
     // The edited URI keeps its scheme's rules (an ftp URI has no query, RFC 1738 §3.2).
     const check = read(edited.toString(), true);
-    if (!check.ok) return refuse(edited.toString(), check.error, w);
+    if (!check.ok) {
+      refuse(edited.toString(), check.error, w);
+      return;
+    }
     emit(written(check.uri, w));
   }
 }
@@ -802,7 +818,10 @@ function fromSets(plan: Plan, w: Writer, emit: (text: string) => void): void {
     if (uri.scheme === undefined || !uri.hostText)
       throw new TrurlError(TRURL_EXIT.URL, 'not enough input for a URL');
     const check = read(uri.toString(), true);
-    if (!check.ok) return refuse(uri.toString(), check.error, w);
+    if (!check.ok) {
+      refuse(uri.toString(), check.error, w);
+      return;
+    }
     emit(written(check.uri, w));
   }
 }
