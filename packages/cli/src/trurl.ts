@@ -614,6 +614,8 @@ function params(
 /** What the run needs to write one URL. */
 interface Writer {
   readonly plan: Plan;
+  /** The --get template, compiled once. */
+  readonly template: readonly (string | Field)[] | undefined;
   readonly idna: Idna;
   note(text: string): void;
 }
@@ -681,7 +683,7 @@ function jsonOf(uri: Uri, w: Writer): string {
 function written(uri: Uri, w: Writer): string {
   const n = normalForm(uri, w.plan.flags.has('keep-port'));
   if (w.plan.flags.has('json')) return jsonOf(n, w);
-  if (w.plan.template === undefined) {
+  if (w.template === undefined) {
     const { flags } = w.plan;
     return urlText(
       n,
@@ -695,7 +697,7 @@ function written(uri: Uri, w: Writer): string {
     );
   }
   let out = '';
-  for (const piece of compileTrurl(w.plan.template, w.plan.flags)) {
+  for (const piece of w.template) {
     out += typeof piece === 'string' ? piece : fieldValue(n, piece, w);
   }
   return out;
@@ -716,8 +718,10 @@ export interface TrurlIo {
 /** Runs trurl's mode with `argv`; returns the exit status. */
 export async function runTrurl(argv: readonly string[], io: TrurlIo): Promise<number> {
   let plan: Plan;
+  let template: (string | Field)[] | undefined;
   try {
     plan = planOf(parseTrurlArgs(argv));
+    template = plan.template === undefined ? undefined : compileTrurl(plan.template, plan.flags);
   } catch (e) {
     if (!(e instanceof TrurlError)) throw e;
     io.err(`urikit error: ${visible(e.message)}\n`);
@@ -726,6 +730,7 @@ export async function runTrurl(argv: readonly string[], io: TrurlIo): Promise<nu
   const quiet = plan.flags.has('quiet');
   const w: Writer = {
     plan,
+    template,
     idna: io.idna,
     note: (text) => quiet || io.err(`urikit note: ${visible(text)}\n`),
   };
@@ -765,23 +770,25 @@ function each(text: string, plan: Plan, w: Writer, emit: (text: string) => void)
     return;
   }
   for (const sets of combinations(plan)) {
-    let edited: Uri;
-    try {
-      edited = applyEdits(uri, plan, sets, !hasScheme(text));
-    } catch (e) {
-      if (e instanceof UriError) {
-        refuse(text, e, w);
-        return;
-      }
-      throw e;
-    }
-    // The edited URI keeps its scheme's rules (an ftp URI has no query, RFC 1738 §3.2).
-    const check = read(edited.toString(), true);
-    if (!check.ok) {
-      refuse(edited.toString(), check.error, w);
+    const out = output(uri, sets, !hasScheme(text), w);
+    if (out instanceof UriError) {
+      refuse(text, out, w);
       return;
     }
-    emit(written(check.uri, w));
+    emit(out);
+  }
+}
+
+/** The output of `uri` edited with `sets` and the plan's other edits, or why it has none. */
+function output(uri: Uri, sets: readonly Edit[], guessed: boolean, w: Writer): string | UriError {
+  try {
+    const edited = applyEdits(uri, w.plan, sets, guessed);
+    // The edited URI keeps its scheme's rules (an ftp URI has no query, RFC 1738 §3.2).
+    const check = read(edited.toString(), true);
+    return check.ok ? written(check.uri, w) : check.error;
+  } catch (e) {
+    if (e instanceof UriError) return e;
+    throw e;
   }
 }
 
@@ -799,29 +806,31 @@ function refuse(text: string, error: UriError, w: Writer): void {
 
 /** No URL given: one built from the --set components alone (a scheme and a host needed). */
 function fromSets(plan: Plan, w: Writer, emit: (text: string) => void): void {
-  const r = tryParse('');
-  if (!r.ok || plan.sets.length === 0)
+  const empty = tryParse('');
+  if (!empty.ok || plan.sets.length + plan.iterations.length === 0) {
     throw new TrurlError(TRURL_EXIT.URL, 'not enough input for a URL');
+  }
   for (const sets of combinations(plan)) {
-    let uri: Uri;
+    // The scheme first, so that the host has an authority to go into (RFC 3986 §3).
+    const ordered = [...sets].sort(
+      (a, b) => Number(b.name === 'scheme') - Number(a.name === 'scheme'),
+    );
+    let uri = empty.value;
     try {
-      // The scheme first, so that the host has an authority to go into (RFC 3986 §3).
-      const ordered = [...sets].sort(
-        (a, b) => Number(b.name === 'scheme') - Number(a.name === 'scheme'),
-      );
-      uri = applyEdits(r.value, plan, ordered);
+      for (const e of ordered) uri = applySet(uri, e, false);
     } catch (e) {
-      if (e instanceof UriError)
-        throw new TrurlError(TRURL_EXIT.URL, `not enough input for a URL (${e.code})`);
-      throw e;
+      if (!(e instanceof UriError)) throw e;
+      throw new TrurlError(TRURL_EXIT.URL, `not enough input for a URL (${e.code})`);
     }
-    if (uri.scheme === undefined || !uri.hostText)
+    if (uri.scheme === undefined || !uri.hostText) {
       throw new TrurlError(TRURL_EXIT.URL, 'not enough input for a URL');
-    const check = read(uri.toString(), true);
-    if (!check.ok) {
-      refuse(uri.toString(), check.error, w);
+    }
+    // The other edits (--append, --trim, …) as for any URL.
+    const out = output(uri, [], false, w);
+    if (out instanceof UriError) {
+      refuse(uri.toString(), out, w);
       return;
     }
-    emit(written(check.uri, w));
+    emit(out);
   }
 }

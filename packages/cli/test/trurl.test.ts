@@ -1,6 +1,7 @@
 // urikit called with trurl's options and no sub-command (src/trurl.ts): the commands of issue
 // 24 item 5, urikit's strictness kept, and trurl's exit statuses. trurl's own suite is in
 // trurl-vectors.test.ts.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ndjson, urikit } from './helpers.js';
 
@@ -87,4 +88,48 @@ describe('issue 24 item 5: urikit as trurl', () => {
     expect((await urikit(args, { ttyOut: true })).stdout).toBe('/\u241b[2J<U+202E>\n');
     expect(ndjson((await urikit(['parse', '--json', 'http://h/'])).stdout).length).toBe(1);
   });
+
+  it('hostile URLs, values and templates end in output, a note or a trurl status, never an internal error', async () => {
+    const piece = fc.constantFrom(
+      'http://',
+      'h',
+      '%FF',
+      '%00',
+      '%C3%A9',
+      'xn--',
+      '[::1]',
+      ':',
+      '@',
+      '/',
+      '?',
+      '#',
+      '&',
+      '=',
+      ' ',
+      '\u202e',
+      '\x1b',
+      '{',
+      '}',
+      '[',
+      ']',
+      '\\',
+      'a',
+    );
+    const text = fc.array(piece, { maxLength: 8 }).map((p) => p.join(''));
+    const option = fc.oneof(
+      text.map((t) => ['--get', t]),
+      text.map((t) => ['--set', `host=${t}`]),
+      text.map((t) => ['--set', `path:=${t}`]),
+      text.map((t) => ['--append', `query=${t}`]),
+      text.map((t) => ['--redirect', t]),
+      fc.constantFrom(['--punycode'], ['--as-idn'], ['--json'], ['--urlencode'], ['--sort-query']),
+    );
+    await fc.assert(
+      fc.asyncProperty(text, fc.array(option, { maxLength: 3 }), async (url, options) => {
+        const r = await urikit(['--url', url, ...options.flat()]);
+        expect(r.stderr).not.toContain('internal error');
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });
