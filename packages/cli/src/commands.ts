@@ -18,10 +18,11 @@ import {
   type UrikitPlugin,
 } from 'urikit';
 import { type Context, count, type Handler, UsageError } from './main.js';
-import { caret, errorJson, errorReport, partsJson, visible } from './report.js';
+import { caret, errorJson, errorReport, partsJson, safeJson, visible } from './report.js';
 import type { Assignment, Template, TrimPattern } from './template.js';
 
-const q = JSON.stringify;
+// NDJSON strings: JSON with C1 and bidi controls escaped too (report.ts).
+const q = safeJson;
 
 /** The outcome of reading an input: the URI (and its scheme's parts), or the error. */
 type Read =
@@ -29,7 +30,7 @@ type Read =
   | { readonly ok: false; readonly error: UriError };
 
 /** The scheme at the start of `text` (RFC 3986 §3.1), when it has one. */
-function schemeOf(text: string): string | undefined {
+export function schemeOf(text: string): string | undefined {
   const c = text.charCodeAt(0) | 0x20;
   if (!(c >= 0x61 && c <= 0x7a)) return undefined;
   let i = 1;
@@ -53,7 +54,7 @@ function schemeOf(text: string): string | undefined {
  * An input is valid when it is an RFC 3986 URI reference and, when a plugin of the registry
  * handles its scheme, when it keeps the scheme's rules (read through the plugin, once).
  */
-function read(text: string, allowZoneId: boolean): Read {
+export function read(text: string, allowZoneId: boolean): Read {
   const options = allowZoneId ? { allowZoneId } : undefined;
   const scheme = schemeOf(text);
   if (scheme !== undefined && registry.has(scheme)) {
@@ -154,10 +155,10 @@ function parseCommand(ctx: Context): Handler {
         );
         return;
       }
-      let text = `${p.bold(input)}\n`;
+      let text = `${p.bold(visible(input))}\n`;
       const row = (name: string, value: string | undefined, note = '') => {
         if (value !== undefined) {
-          text += `  ${p.dim(LABEL(name))} ${value === '' ? '""' : value}${note}\n`;
+          text += `  ${p.dim(LABEL(name))} ${value === '' ? '""' : visible(value)}${note}\n`;
         }
       };
       row('scheme', uri.scheme);
@@ -172,7 +173,7 @@ function parseCommand(ctx: Context): Handler {
         const entries = Object.entries(parsed.parts as object).filter(([, v]) => v !== undefined);
         const width = Math.max(8, ...entries.map(([name]) => name.length));
         for (const [name, value] of entries) {
-          text += `    ${p.dim(name.padEnd(width))} ${partsJson(value)}\n`;
+          text += `    ${p.dim(visible(name.padEnd(width)))} ${visible(partsJson(value))}\n`;
         }
       }
       ctx.out(`${text}\n`);
@@ -330,13 +331,24 @@ function equalCommand(ctx: Context): Handler {
           `{"a":${q(a)},"b":${q(b)},"valid":true,"equivalent":${same},"normal":${q(forms)}}\n`,
         );
       } else if (o.quiet !== true) {
-        ctx.out(same ? 'equivalent\n' : `not equivalent\n  A  ${forms[0]}\n  B  ${forms[1]}\n`);
+        ctx.out(
+          same
+            ? 'equivalent\n'
+            : `not equivalent\n  A  ${visible(forms[0])}\n  B  ${visible(forms[1])}\n`,
+        );
       }
     },
   };
 }
 
 const RANK: Readonly<Record<string, number>> = { info: 0, warning: 1, error: 2, never: 3 };
+
+/**
+ * How `check` labels a finding of a valid URI for a person: by its severity, with the core's
+ * `error` shown as `danger`, since the URI is valid and "error" is what an invalid input gets
+ * (its report on standard error). NDJSON and `--fail-on` keep the core's word, `error`.
+ */
+const severityLabel = (severity: string): string => (severity === 'error' ? 'danger' : severity);
 
 function checkCommand(ctx: Context): Handler {
   const failOn = (ctx.args.options['fail-on'] as string | undefined) ?? 'error';
@@ -380,10 +392,10 @@ function checkCommand(ctx: Context): Handler {
         return;
       }
       if (findings.length === 0) return;
-      let text = `${p.bold(input)}\n`;
+      let text = `${p.bold(visible(input))}\n`;
       for (const f of findings) {
         const colour = f.severity === 'error' ? p.red : f.severity === 'warning' ? p.yellow : p.dim;
-        text += `  ${colour(f.severity.padEnd(7))} ${f.code}: ${f.message}\n`;
+        text += `  ${colour(severityLabel(f.severity).padEnd(7))} ${visible(f.code)}: ${visible(f.message)}\n`;
         if (f.index !== undefined) {
           const [line, mark] = caret(input, f.index, p);
           text += `          ${line}\n          ${mark}\n`;
@@ -445,7 +457,7 @@ async function extractCommand(ctx: Context): Promise<Handler> {
             (r.ok ? '' : `,"error":${errorJson(r.error)}`) +
             '}\n',
         );
-      } else if (r.ok) ctx.out(`${f.uri}\n`);
+      } else if (r.ok) ctx.out(`${visible(f.uri)}\n`);
       else ctx.err(errorReport('extract', where, f.uri, r.error, ctx.paintErr));
     }
   };
@@ -542,8 +554,8 @@ async function editCommand(ctx: Context): Promise<Loaded> {
       );
       if (output === undefined) return;
       if (ctx.json) ctx.out(`{"input":${q(input)},"valid":true,"output":${q(output)}}\n`);
-      // Decoded fields may hold control characters: never raw escape sequences on a terminal.
-      else ctx.out(`${ctx.stdoutIsTTY ? visible(output) : output}\n`);
+      // Decoded fields may hold controls: shown escaped (report.ts), the exact text in --json.
+      else ctx.out(`${visible(output)}\n`);
     },
     end() {},
   };

@@ -55,6 +55,11 @@ Commands:
   urikit <command> --help   the command's options
   urikit --version          the version
 
+  urikit --url URL [trurl's options]   curl's trurl, on urikit's strict reading: --set,
+      --append, --get '{host} {port}', --trim, --sort-query, --json, --iterate, --redirect,
+      --punycode, --as-idn, --urlencode, --keep-port, --no-guess-scheme, --quiet, --verify
+      (see the README, "trurl mode"; trurl's exit statuses)
+
 Exit status: 0 done (all valid / equivalent / found), 1 an input invalid, not equivalent,
 a finding, or nothing found, 2 usage error, 3 input or output error, 4 internal error.`;
 
@@ -132,7 +137,8 @@ ${COMMON}`,
 
 Checks each input: validity (RFC 3986, then the scheme's rules: errors on standard error),
 then the scheme's security findings (RFC 3986 §7, RFC 1738 §6), printed for the inputs
-that have some. A URI needs a scheme here.
+that have some, each labelled by its severity: info, warning, or danger (the severity
+"error" of --fail-on and --json). A URI needs a scheme here.
 
 Options:
       --fail-on LEVEL   exit 1 when a finding is at LEVEL or above: info, warning, error

@@ -5,7 +5,15 @@
 // are read and written directly (Sink, readFd), the streams given to `run` through their
 // stream interface.
 import type { ERRORS } from './help.js';
-import { type ErrorLike, errorJson, errorReport, type Paint, paint } from './report.js';
+import {
+  type ErrorLike,
+  errorJson,
+  errorReport,
+  type Paint,
+  paint,
+  safeJson,
+  visible,
+} from './report.js';
 
 /** What the command reads from: a Node.js readable stream, such as `process.stdin`. */
 export interface InputStream extends AsyncIterable<unknown> {
@@ -525,18 +533,19 @@ export async function run(argv: readonly string[], io?: Io): Promise<number> {
   } catch (e) {
     if (e instanceof UsageError) {
       const command = OPTIONS[argv[0] ?? ''] ? ` ${argv[0]}` : '';
-      stderr.write(`urikit${command}: ${e.message}\n(see urikit${command} --help)\n`);
+      // A usage message may quote an argument: shown escaped, as every human output is.
+      stderr.write(`${visible(`urikit${command}: ${e.message}`)}\n(see urikit${command} --help)\n`);
       await stderr.drain();
       return EXIT.USAGE;
     }
     const io_ = e as NodeJS.ErrnoException;
     if (typeof io_?.code === 'string' && typeof io_.syscall === 'string') {
-      stderr.write(`urikit: ${io_.message}\n`);
+      stderr.write(`urikit: ${visible(io_.message)}\n`);
       await stderr.drain();
       return EXIT.IO;
     }
     stderr.write(
-      `urikit: internal error (please report it): ${(e as Error)?.stack ?? String(e)}\n`,
+      `urikit: internal error (please report it): ${visible((e as Error)?.stack ?? String(e))}\n`,
     );
     await stderr.drain();
     return EXIT.INTERNAL;
@@ -579,6 +588,8 @@ async function main(argv: readonly string[], std: Std): Promise<number> {
     return EXIT.OK;
   }
   if (!Object.hasOwn(OPTIONS, first)) {
+    const trurl = await import('./trurl.js');
+    if (trurl.isTrurlMode(argv)) return runTrurl(trurl, argv, std);
     throw new UsageError(
       `unknown command "${first}" (commands: ${Object.keys(OPTIONS).join(', ')})`,
     );
@@ -614,7 +625,7 @@ async function main(argv: readonly string[], std: Std): Promise<number> {
       status = EXIT.NEGATIVE;
       if (json) {
         stdout.write(
-          `{"input":${JSON.stringify(input)}${extra},"valid":false,"error":${errorJson(error)}}\n`,
+          `{"input":${safeJson(input)}${extra},"valid":false,"error":${errorJson(error)}}\n`,
         );
       } else stderr.write(errorReport(first, where, input, error, paintErr));
     },
@@ -698,6 +709,43 @@ async function main(argv: readonly string[], std: Std): Promise<number> {
   } finally {
     progress.stop();
   }
+  await stdout.drain();
+  await stderr.drain();
+  if (stdout.error !== undefined) throw stdout.error;
+  return status;
+}
+
+type UrlModule = typeof import('node:url');
+
+/**
+ * `urikit` with trurl's options and no sub-command (trurl.ts), on the run's input and output:
+ * URL files read a line at a time (eachLine), hosts converted by Node's UTS #46 (node:url).
+ */
+async function runTrurl(
+  trurl: typeof import('./trurl.js'),
+  argv: readonly string[],
+  std: Std,
+): Promise<number> {
+  const { out: stdout, err: stderr } = std;
+  const url = await builtin<UrlModule>('node:url', () => import('node:url'));
+  const status = await trurl.runTrurl(argv, {
+    out: (text) => stdout.write(text),
+    err: (text) => stderr.write(text),
+    stdoutIsTTY: stdout.isTTY,
+    idna: { toAscii: url.domainToASCII, toUnicode: url.domainToUnicode },
+    lines: (file, onLine) =>
+      eachLine(
+        file === '-' ? std.stdin() : readFile(file),
+        DEFAULT_MAX_LINE,
+        (line) => onLine(line),
+        (no) => stderr.write(`urikit note: skipping line ${no}, longer than ${DEFAULT_MAX_LINE}\n`),
+        async () => {
+          await stdout.drain();
+          await stderr.drain();
+          return stdout.closed;
+        },
+      ),
+  });
   await stdout.drain();
   await stderr.drain();
   if (stdout.error !== undefined) throw stdout.error;

@@ -55,16 +55,91 @@ export function ruleOf(message: string): string | undefined {
   return message.slice(at, end);
 }
 
+// Characters a terminal acts on rather than shows, by range (code points):
+// - C0 controls U+0000–U+001F and DEL U+007F (ISO 6429; ESC starts escape sequences): shown as
+//   their Unicode control pictures (U+2400–U+241F, U+2421), one column each;
+// - C1 controls U+0080–U+009F (ISO 6429 §5.2: U+009B is CSI, U+009D OSC, 8-bit forms of
+//   ESC [ and ESC ]), which have no pictures;
+// - the bidirectional formatting characters of Unicode UAX #9 §2 (U+061C ALM, U+200E LRM,
+//   U+200F RLM, U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates), which reorder
+//   what follows them on the line ("Trojan Source", CVE-2021-42574).
+// The last two are shown as "<U+XXXX>".
+const C0_END = 0x20;
+const DEL = 0x7f;
+const C1_END = 0x9f;
+const ARABIC_LETTER_MARK = 0x061c;
+const LRM = 0x200e;
+const RLM = 0x200f;
+const LRE = 0x202a;
+const RLO = 0x202e;
+const LRI = 0x2066;
+const PDI = 0x2069;
+const CONTROL_PICTURES = 0x2400;
+const DEL_PICTURE = '\u2421';
+
+/** True for a C1 control (U+0080–U+009F) or a bidi formatting character (UAX #9 §2). */
+export function isHiddenControl(c: number): boolean {
+  return (
+    (c >= DEL + 1 && c <= C1_END) ||
+    c === ARABIC_LETTER_MARK ||
+    c === LRM ||
+    c === RLM ||
+    (c >= LRE && c <= RLO) ||
+    (c >= LRI && c <= PDI)
+  );
+}
+
+/** How one character of `text` at `i` is shown (itself, a control picture or `<U+XXXX>`). */
+const shown = (text: string, i: number): string => {
+  const c = text.charCodeAt(i);
+  if (c < C0_END) return String.fromCharCode(CONTROL_PICTURES + c);
+  if (c === DEL) return DEL_PICTURE;
+  if (isHiddenControl(c)) return `<U+${c.toString(16).toUpperCase().padStart(4, '0')}>`;
+  return text[i]!;
+};
+
+/** True when `c` is one of the characters `visible` rewrites. */
+const needsEscape = (c: number): boolean => c < C0_END || c === DEL || isHiddenControl(c);
+
 /**
- * Control characters shown as their Unicode control pictures (one column each): the caret
- * stays under the character it points at, and decoded data cannot send escape sequences to a
- * terminal.
+ * Text safe to write to a terminal, the one escaping every human output of the command goes
+ * through: C0 controls and DEL as their Unicode control pictures (`\x1b` → `␛`), C1 controls
+ * and bidi formatting characters as `<U+XXXX>` (`\u009b` → `<U+009B>`), every other character
+ * as it is. `text` itself when it holds none.
+ *
+ * @example
+ * ```ts
+ * visible('a\x1b[31mb'); // 'a␛[31mb'
+ * visible('x\u202Ey'); // 'x<U+202E>y'
+ * ```
  */
 export function visible(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
+  let i = 0;
+  while (i < text.length && !needsEscape(text.charCodeAt(i))) i++;
+  if (i === text.length) return text;
+  let out = text.slice(0, i);
+  for (; i < text.length; i++) out += shown(text, i);
+  return out;
+}
+
+/**
+ * JSON text of `value` (JSON.stringify) with C1 controls and bidi formatting characters written
+ * as `\uXXXX` escapes too (RFC 8259 §7 allows any character escaped): the same data, and no
+ * line of NDJSON that a terminal would act on. C0 controls are escaped by JSON.stringify.
+ */
+export function safeJson(
+  value: unknown,
+  replacer?: (key: string, value: unknown) => unknown,
+): string {
+  // JSON.stringify gives undefined only for a value JSON has no text for (not a part's).
+  const text = JSON.stringify(value, replacer as never) ?? 'null';
+  let i = 0;
+  while (i < text.length && !isHiddenControl(text.charCodeAt(i))) i++;
+  if (i === text.length) return text;
+  let out = text.slice(0, i);
+  for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    out += c < 0x20 ? String.fromCharCode(0x2400 + c) : c === 0x7f ? '\u2421' : text[i];
+    out += isHiddenControl(c) ? `\\u${c.toString(16).padStart(4, '0')}` : text[i];
   }
   return out;
 }
@@ -82,7 +157,8 @@ export function caret(input: string, index: number, p: Paint): [string, string] 
   const before = start > 0 ? '…' : '';
   const after = end < input.length ? '…' : '';
   const line = before + visible(input.slice(start, end)) + after;
-  const column = before.length + Math.max(0, index - start);
+  // Under the character at `index`, as shown: an escape before it is wider than one column.
+  const column = before.length + visible(input.slice(start, Math.max(start, index))).length;
   return [line, `${' '.repeat(column)}${p.red('^')}`];
 }
 
@@ -106,8 +182,8 @@ export function errorReport(
   const rule = ruleOf(error.message);
   const [line, mark] = caret(error.input ?? input, error.index, p);
   return (
-    `${p.bold(`urikit ${command}:`)} ${where}: ${p.red(error.code)}${rule ? ` (${rule})` : ''}\n` +
-    `  ${line}\n  ${mark}\n  ${ruleText(error.message)}\n`
+    `${p.bold(`urikit ${command}:`)} ${visible(where)}: ${p.red(visible(error.code))}${rule ? ` (${visible(rule)})` : ''}\n` +
+    `  ${line}\n  ${mark}\n  ${visible(ruleText(error.message))}\n`
   );
 }
 
@@ -115,9 +191,9 @@ export function errorReport(
 export function errorJson(error: ErrorLike): string {
   const rule = ruleOf(error.message);
   return (
-    `{"code":${JSON.stringify(error.code)},"index":${error.index},"message":${JSON.stringify(error.message)}` +
-    (error.component === undefined ? '' : `,"component":${JSON.stringify(error.component)}`) +
-    (rule === undefined ? '' : `,"rule":${JSON.stringify(rule)}`) +
+    `{"code":${safeJson(error.code)},"index":${error.index},"message":${safeJson(error.message)}` +
+    (error.component === undefined ? '' : `,"component":${safeJson(error.component)}`) +
+    (rule === undefined ? '' : `,"rule":${safeJson(rule)}`) +
     '}'
   );
 }
@@ -142,7 +218,7 @@ export function partsJson(parts: unknown): string {
     for (const key in parts) {
       if ((parts as Record<string, unknown>)[key] instanceof Uint8Array) octets = true;
     }
-    if (!octets) return JSON.stringify(parts);
+    if (!octets) return safeJson(parts);
   }
-  return JSON.stringify(parts, replacer);
+  return safeJson(parts, replacer);
 }

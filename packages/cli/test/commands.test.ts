@@ -453,10 +453,13 @@ describe('urikit get and set', () => {
     expect(r.stdout).toBe('%C3%A9/é//{}\n');
   });
 
-  it('RFC 3986 §2.1: {decoded:…} gives the octets as they are, but a terminal sees control pictures, never escape sequences', async () => {
+  it('RFC 3986 §2.1: {decoded:…} shows control characters as pictures, never escape sequences; --json has the octets as they are', async () => {
     const args = ['get', '{decoded:path}', 'http://a/%1B%5B31mred'];
-    expect((await urikit(args)).stdout).toBe('/\x1b[31mred\n');
+    expect((await urikit(args)).stdout).toBe('/\u241b[31mred\n');
     expect((await urikit(args, { ttyOut: true })).stdout).toBe('/\u241b[31mred\n');
+    expect((await urikit(['get', '--json', ...args.slice(1)])).stdout).toContain(
+      '"/\\u001b[31mred"',
+    );
   });
 
   it('a bad template is a usage error (exit status 2)', async () => {

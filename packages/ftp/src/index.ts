@@ -246,6 +246,17 @@ export const ftp = defineScheme({
     };
   },
   format({ user, password, host, port, directories, name, typecode, fragment }: FtpParts): Uri {
+    // RFC 1738 §3.2.2: the typecode is one of "a", "i", "d" (lower case in parts, as parse gives
+    // them); any other text would be written after ";type=" and read back as more of the path
+    // ("a/../x" as directories, "d;type=a" as another name), steering the commands.
+    if (typecode !== undefined && !isTypecode(typecode)) {
+      fail(
+        'INVALID_TYPECODE',
+        typeof typecode === 'string' ? typecode : typeof typecode,
+        0,
+        'path',
+      );
+    }
     return serialize({
       scheme: 'ftp',
       // RFC 1738 §3.1: ":", "@" and "/" in a user or password are encoded.
@@ -276,6 +287,10 @@ export const ftp = defineScheme({
     return freeze(out);
   },
 });
+
+// RFC 1738 §3.2.2: the typecodes of parts, "a", "i" or "d" (RFC 959 §5.3 reads "A" as "a").
+const isTypecode = (value: unknown): value is FtpTypecode =>
+  value === 'a' || value === 'i' || value === 'd';
 
 // RFC 1738 §3.2.2: the typecode of a last segment (path[from…]) with a ";" that does not end in
 // ";type=X" as written: the last ";type=" counts, its literal matched as written but for escapes

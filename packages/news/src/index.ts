@@ -17,6 +17,7 @@ import {
   schemeUri,
   serialize,
   type Uri,
+  UriError,
 } from '@urikit/core/plugin';
 
 /**
@@ -201,8 +202,22 @@ const encode = (p: NewsParts): string =>
     ? percentEncode(p.messageId, 'segment')
     : percentEncode(p.group, 'segment', '@');
 
+// RFC 5538 §2.2: a news URI names an article or newsgroups; parts of another kind name
+// neither, and are not written as the newsgroups they would otherwise fall into.
+function checkKind(kind: unknown): void {
+  if (kind !== 'article' && kind !== 'newsgroups') {
+    throw new UriError(
+      'INVALID_ARGUMENT',
+      "RFC 5538 §2.2: the kind of news parts is 'article' or 'newsgroups'",
+      typeof kind === 'string' ? kind : typeof kind,
+      0,
+    );
+  }
+}
+
 function format(p: NewsParts): Uri {
-  // First: percentEncode refuses a value that is not text (INVALID_ARGUMENT).
+  checkKind(p.kind);
+  // Then: percentEncode refuses a value that is not text (INVALID_ARGUMENT).
   const path = encode(p);
   if (p.kind === 'article') {
     if (!p.messageId.includes('@')) fail('INVALID_MESSAGE_ID', p.messageId, p.messageId.length);

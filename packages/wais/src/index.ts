@@ -17,6 +17,7 @@ import {
   schemeUri,
   serialize,
   type Uri,
+  UriError,
 } from '@urikit/core/plugin';
 
 /**
@@ -236,8 +237,28 @@ const pathQuery = (p: WaisParts) => ({
   query: p.form === 'search' ? percentEncode(p.search, 'query', '/?') : undefined,
 });
 
-const format = (p: WaisParts): Uri =>
-  serialize({ scheme: 'wais', host: p.host, port: p.port, ...pathQuery(p), fragment: p.fragment });
+// RFC 4156 §2: a wais URI has one of three forms; parts of another form name none of them, and
+// are not written as the database form they would otherwise fall into.
+const FORMS: readonly unknown[] = freeze(['database', 'search', 'document']);
+
+function format(p: WaisParts): Uri {
+  const form: unknown = p.form;
+  if (!FORMS.includes(form)) {
+    throw new UriError(
+      'INVALID_ARGUMENT',
+      "RFC 4156 §2: the form of wais parts is 'database', 'search' or 'document'",
+      typeof form === 'string' ? form : typeof form,
+      0,
+    );
+  }
+  return serialize({
+    scheme: 'wais',
+    host: p.host,
+    port: p.port,
+    ...pathQuery(p),
+    fragment: p.fragment,
+  });
+}
 
 // Where the "/" before the wpath of a document URI stands in its text.
 const wpathAt = (uri: Uri): number => uri.offsetOf('path') + uri.path.lastIndexOf('/');
