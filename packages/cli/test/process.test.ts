@@ -68,6 +68,10 @@ interface ExecOptions {
   readonly writeAfter?: number;
 }
 
+// The heap limit (`--max-old-space-size`) is a V8 flag: Node's. Bun (JavaScriptCore) ignores it,
+// so there the command runs on the `node` of the PATH, as the bin's `#!/usr/bin/env node` does.
+const node = process.versions.bun === undefined ? process.execPath : 'node';
+
 /** Runs the bin with node `flags`, writing `input` (a generator of chunks) to its stdin. */
 function exec(
   args: string[],
@@ -78,7 +82,7 @@ function exec(
 ): Promise<Run & { lines: number; last: string }> {
   return new Promise((resolve, reject) => {
     const stdinFd = options.stdinFile === undefined ? undefined : openSync(options.stdinFile, 'r');
-    const child = spawn(process.execPath, [...flags, script, ...args], {
+    const child = spawn(node, [...flags, script, ...args], {
       stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe'],
       env: { ...process.env, NO_COLOR: '' },
     });
