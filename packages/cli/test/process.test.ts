@@ -159,7 +159,12 @@ describe('the bin as a process', () => {
     expect(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
     expect(statSync(bin).mode & 0o111).toBe(0o111);
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    expect(pkg.bin).toEqual({ urikit: './dist/cli.js' });
+    // The bin links before the first build: a committed file that loads the bundle, and only it.
+    expect(pkg.bin).toEqual({ urikit: './bin/urikit.js' });
+    const stub = readFileSync(new URL('../bin/urikit.js', import.meta.url), 'utf8');
+    expect(stub.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(stub.match(/^import .*$/gm)).toEqual(["import '../dist/cli.js';"]);
+    expect(statSync(new URL('../bin/urikit.js', import.meta.url)).mode & 0o111).toBe(0o111);
     expect(pkg.scripts.build).toBe('tsc -b && node scripts/bundle.mjs');
     expect(pkg.type).toBe('module');
   });
