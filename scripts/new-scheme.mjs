@@ -62,7 +62,7 @@ write(
     license: 'MIT',
     type: 'module',
     sideEffects: false,
-    engines: { node: '>=20' },
+    engines: core.engines,
     exports: {
       '.': { types: './dist/index.d.ts', default: './dist/index.js' },
       './package.json': './package.json',
@@ -71,6 +71,8 @@ write(
     types: './dist/index.d.ts',
     files: ['dist/**/*.js', 'dist/**/*.d.ts', 'dist/**/*.map', 'src'],
     keywords: ['uri', 'url', 'urikit', name],
+    homepage: core.homepage.replace('/packages/core#', `/packages/${name}#`),
+    bugs: core.bugs,
     repository: { ...core.repository, directory: `packages/${name}` },
     scripts: {
       build: 'tsc -b',

@@ -7,15 +7,21 @@
 //   2. `npm install` the tarballs into a fresh project (`--prefer-offline`: what the npm cache
 //      has is not fetched again; peer dependencies that are not urikit packages, such as the
 //      test kit's vitest, are linked from this repository instead of downloaded);
-//   3. import every package (and every subpath of its `exports`) from an ES module;
+//   3. import every package (and every subpath of its `exports`) from an ES module, and
+//      `require` each from a CommonJS one (Node ≥ 20.19 loads ES modules with require);
+//   3b. run the smoke of every universal package (scripts/smoke/) through import and require;
 //   4. type-check a TypeScript file that uses them, with `moduleResolution` node16 and bundler,
 //      strict, without skipLibCheck (the packages' own .d.ts files are checked too), with Node's
 //      type definitions, using this repository's TypeScript;
 //   5. run the installed `urikit` command.
 //
 // Run after a build (`pnpm check:pack` builds first). Exit status 0 when everything holds.
+// `--project DIR` installs into DIR (emptied first) and keeps it, with the smoke files copied
+// into it, for the other runtimes' smokes (.ci/run: Deno, Bun, the browser); `--keep` keeps the
+// temporary folder.
 import { execFileSync } from 'node:child_process';
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -30,8 +36,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const keep = process.argv.includes('--keep');
-const work = mkdtempSync(join(tmpdir(), 'urikit-pack-'));
+const projectArg = process.argv.indexOf('--project');
+const keep = process.argv.includes('--keep') || projectArg >= 0;
+const work =
+  projectArg >= 0
+    ? resolve(process.argv[projectArg + 1])
+    : mkdtempSync(join(tmpdir(), 'urikit-pack-'));
+if (projectArg >= 0) {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+}
 const tarballs = join(work, 'tarballs');
 const project = join(work, 'project');
 mkdirSync(tarballs);
@@ -162,11 +176,58 @@ process.exit(bad);
 `,
 );
 try {
-  process.stdout.write(run('node', ['imports.mjs'], project));
+  process.stdout.write(run(process.execPath, ['imports.mjs'], project));
 } catch (e) {
   process.stdout.write(e.stdout ?? '');
   process.stderr.write(e.stderr ?? '');
   fail('an entry point does not import');
+}
+
+step(`require ${specifiers.length} entry points from a CommonJS module`);
+writeFileSync(
+  join(project, 'requires.cjs'),
+  `const specifiers = ${JSON.stringify(specifiers)};
+let bad = 0;
+for (const s of specifiers) {
+  try {
+    const m = require(s);
+    if (Object.keys(m).length === 0) throw new Error('no exports');
+    console.log('  ok', s, Object.keys(m).length + ' exports');
+  } catch (e) {
+    bad++;
+    console.error('  FAIL', s, e.message);
+  }
+}
+process.exit(bad);
+`,
+);
+try {
+  process.stdout.write(run(process.execPath, ['requires.cjs'], project));
+} catch (e) {
+  process.stdout.write(e.stdout ?? '');
+  process.stderr.write(e.stderr ?? '');
+  fail('an entry point does not load with require');
+}
+
+step('smoke of every universal package, through import and through require');
+const smoke = join(repo, 'scripts', 'smoke');
+for (const file of readdirSync(smoke)) {
+  if (file !== 'browser.mjs') copyFileSync(join(smoke, file), join(project, file));
+}
+for (const runner of ['esm.mjs', 'cjs.cjs']) {
+  try {
+    const out = run(process.execPath, [runner], project);
+    process.stdout.write(
+      out
+        .split('\n')
+        .filter((l) => !l.startsWith('  ok'))
+        .join('\n'),
+    );
+  } catch (e) {
+    process.stdout.write(e.stdout ?? '');
+    process.stderr.write(e.stderr ?? '');
+    fail(`the smoke through ${runner}`);
+  }
 }
 
 step('type-check against the installed packages (moduleResolution node16 and bundler)');

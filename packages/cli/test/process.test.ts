@@ -68,6 +68,10 @@ interface ExecOptions {
   readonly writeAfter?: number;
 }
 
+// The heap limit (`--max-old-space-size`) is a V8 flag: Node's. Bun (JavaScriptCore) ignores it,
+// so there the command runs on the `node` of the PATH, as the bin's `#!/usr/bin/env node` does.
+const node = process.versions.bun === undefined ? process.execPath : 'node';
+
 /** Runs the bin with node `flags`, writing `input` (a generator of chunks) to its stdin. */
 function exec(
   args: string[],
@@ -78,7 +82,7 @@ function exec(
 ): Promise<Run & { lines: number; last: string }> {
   return new Promise((resolve, reject) => {
     const stdinFd = options.stdinFile === undefined ? undefined : openSync(options.stdinFile, 'r');
-    const child = spawn(process.execPath, [...flags, script, ...args], {
+    const child = spawn(node, [...flags, script, ...args], {
       stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe'],
       env: { ...process.env, NO_COLOR: '' },
     });
@@ -155,7 +159,12 @@ describe('the bin as a process', () => {
     expect(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
     expect(statSync(bin).mode & 0o111).toBe(0o111);
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    expect(pkg.bin).toEqual({ urikit: './dist/cli.js' });
+    // The bin links before the first build: a committed file that loads the bundle, and only it.
+    expect(pkg.bin).toEqual({ urikit: './bin/urikit.js' });
+    const stub = readFileSync(new URL('../bin/urikit.js', import.meta.url), 'utf8');
+    expect(stub.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(stub.match(/^import .*$/gm)).toEqual(["import '../dist/cli.js';"]);
+    expect(statSync(new URL('../bin/urikit.js', import.meta.url)).mode & 0o111).toBe(0o111);
     expect(pkg.scripts.build).toBe('tsc -b && node scripts/bundle.mjs');
     expect(pkg.type).toBe('module');
   });

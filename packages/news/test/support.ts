@@ -78,7 +78,9 @@ export function vectorRows(file: string, schemes: readonly string[]): Row[] {
 export function vectorFilesMatching(pattern: RegExp): string[] {
   const names = readdirSync(join(sharedDir, 'vectors'))
     .filter((f) => f.endsWith('.json') && f !== 'INDEX.json')
-    .map((f) => f.slice(0, -'.json'.length));
+    .map((f) => f.slice(0, -'.json'.length))
+    // readdirSync's order is the file system's (Node happens to sort, Bun does not): sorted.
+    .sort();
   if (names.length <= 40) throw new Error(`only ${names.length} vector files`);
   return names.filter((name) =>
     loadVectors<Row>(name).cases.some((c) => pattern.test(JSON.stringify(c))),
