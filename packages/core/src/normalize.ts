@@ -3,12 +3,13 @@
 // on top of the same syntax-based step (normalForm below).
 
 import { hasDotSegment, hasUpper, sameIgnoringCase } from './chars.js';
+import { codes } from './codes.js';
 import { UriError } from './errors.js';
 import { canonicalIPv6 } from './ip.js';
 import { asUri, K_REFERENCE } from './parse.js';
-import { ESCAPE_CASE, ESCAPE_DECODED, escapeChanges, normalizeEscapes } from './percent.js';
+import { ESCAPE_CASE, ESCAPE_DECODED, normalizeEscapes } from './percent.js';
 import { removeDotSegments, resolve } from './resolve.js';
-import { type HostKind, regNameKind, SAW_UPPER } from './scan.js';
+import { regNameKind, SAW_UPPER } from './scan.js';
 import { type ComponentRecord, composeUri, isSyntaxNormal, syntaxFlags, type Uri } from './uri.js';
 
 /** The normalization rules that `normalizeWithReport` reports as having changed something. */
@@ -91,12 +92,6 @@ export const RULE_BITS: readonly [number, NormalizationRule][] = [
   [SCHEME, 'scheme'],
 ];
 
-/** Lower case of a scheme or reg-name without escapes that holds an upper-case letter. */
-function lowerCase(s: string): string {
-  escapeChanges.bits |= CASE;
-  return s.toLowerCase();
-}
-
 /** hasDotSegment over the path's place in the (flat) text of `u`. */
 function dotsIn(u: Uri, text: string): boolean {
   const at = u.offsetOf('path');
@@ -104,15 +99,15 @@ function dotsIn(u: Uri, text: string): boolean {
 }
 
 /** Escapes normalized segment by segment, except that a segment does not become "." or "..". */
-function keepEscapedDots(path: string, doCase: boolean): string {
+function keepEscapedDots(path: string, doCase: boolean, changes: { bits: number }): string {
   const segments = path.split('/');
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i]!;
-    const bits = escapeChanges.bits;
-    let n = normalizeEscapes(s, true, doCase, false);
+    const bits = changes.bits;
+    let n = normalizeEscapes(s, true, doCase, false, changes);
     if (n !== s && (n === '.' || n === '..')) {
-      escapeChanges.bits = bits;
-      n = normalizeEscapes(s, false, doCase, false);
+      changes.bits = bits;
+      n = normalizeEscapes(s, false, doCase, false, changes);
     }
     segments[i] = n;
   }
@@ -237,131 +232,158 @@ const asForm = (u: Uri): NormalForm => ({
   bits: 0,
 });
 
+/** A normal form under construction: the components, and the bits of the rules that changed them. */
+type Draft = { -readonly [K in keyof NormalForm]: NormalForm[K] };
+
 /**
  * @internal The syntax-based step (§6.2.2) with `options`, then, with `steps`, the part of the
  * scheme-based step (§6.2.3) every scheme shares: an empty or default port removed, an IPv6
- * address in RFC 5952 text. A scheme's own rules (its hook) come after, in scheme.ts.
+ * address in RFC 5952 text. A scheme's own rules come after, in scheme.ts.
  */
 export function normalForm(
   u: Uri,
   options: NormalizeOptions | undefined,
   steps?: SchemeSteps,
 ): NormalForm {
-  const doCase = options?.case !== false;
-  const doPercent = options?.percent !== false && steps?.rules.percent !== false;
-  const doDots = options?.dots !== false && steps?.rules.dots !== false;
   // What the parser found already normal needs no syntax-based work (every rule can only be
   // switched off, which changes nothing then).
   const normal = isSyntaxNormal(u);
   if (steps === undefined && normal) return asForm(u);
-  escapeChanges.bits = 0;
+  const form: Draft = { ...asForm(u) };
+  if (!normal) syntaxStep(form, u, options, steps);
+  if (steps !== undefined) sharedSchemeStep(form, steps);
+  return form;
+}
 
-  // Userinfo, path, query and fragment change only through escapes: without a "%" anywhere
-  // (most URIs), only the case of scheme and host is left to look at. The checks scan the
-  // URI text itself (a flat string) where they can: the components are slices of it.
+// §6.2.2 on `form` (the components of `u`). Userinfo, path, query and fragment change only
+// through escapes: without a "%" anywhere (most URIs), only the case of scheme and host is left
+// to look at. The checks scan the URI text itself (a flat string) where they can: the
+// components are slices of it.
+function syntaxStep(
+  form: Draft,
+  u: Uri,
+  options: NormalizeOptions | undefined,
+  steps: SchemeSteps | undefined,
+): void {
+  const doCase = options?.case !== false;
+  const doPercent = options?.percent !== false && steps?.rules.percent !== false;
   const text = u.toString();
-  const esc = !normal && text.indexOf('%') >= 0;
-  let scheme = u.scheme;
-  let userinfo = u.userinfo;
-  let host = u.host;
-  let hostKind: HostKind | undefined = u.hostKind;
-  let port = u.port;
-  let path = u.path;
-  let query = u.query;
-  let fragment = u.fragment;
-  if (!normal) {
-    if (scheme !== undefined && doCase && hasUpper(text, 0, scheme.length)) {
-      scheme = lowerCase(scheme);
-    }
-    if (esc) {
-      if (userinfo !== undefined) userinfo = normalizeEscapes(userinfo, doPercent, doCase, false);
-      const before = escapeChanges.bits;
-      path = normalizeEscapes(path, doPercent, doCase, false);
-      // A relative reference is not yet resolved: §5.2.4 removes only literal dot segments, so
-      // decoding "%2E" into one would change what it resolves to (`g/%2E%2E/..` against
-      // `http://a/b/c/d` is `http://a/b/c/g/`; `g/../..` would be `http://a/b/`). Such a
-      // segment keeps its escapes, hex upper-cased.
-      if (scheme === undefined && doPercent && path !== u.path && hasDotSegment(path)) {
-        escapeChanges.bits = before;
-        path = keepEscapedDots(u.path, doCase);
-      }
-      if (query !== undefined) query = normalizeEscapes(query, doPercent, doCase, false);
-      if (fragment !== undefined) fragment = normalizeEscapes(fragment, doPercent, doCase, false);
-    }
-    if (host !== undefined && doCase) {
-      if (hostKind === 'ipv6') {
-        // §6.2.2.1: hex digits of an IP-literal are case-insensitive; lower case, as RFC 5952
-        // §4.3. An RFC 6874 zone identifier names an interface, case-sensitive on most systems:
-        // only its escapes are normalized.
-        const zone = host.indexOf('%');
-        const lowered =
-          zone < 0
-            ? host.toLowerCase()
-            : host.slice(0, zone).toLowerCase() +
-              normalizeEscapes(host.slice(zone), doPercent, true, false);
-        if (lowered !== host) {
-          escapeChanges.bits |= CASE;
-          host = lowered;
-        }
-      } else if (hostKind === 'ipvfuture') {
-        if (hasUpper(host, 0, host.length)) host = lowerCase(host);
-      } else if (esc) {
-        const h = normalizeEscapes(host, doPercent, doCase, doCase);
-        // §3.2.2 first-match-wins: "%31.1.1.1" decodes to an IPv4address.
-        if (h !== host) hostKind = regNameKind(h, 0, h.length);
-        host = h;
-      } else {
-        const at = u.offsetOf('host');
-        if (hasUpper(text, at, at + host.length)) host = lowerCase(host);
-      }
-    }
-    // §6.2.2.3: dot segments of a path that starts at the root. A relative path keeps them
-    // (they mean something until it is resolved, §5.2) and so does a rootless one such as
-    // `foo:a/..`, which remove_dot_segments would turn into an absolute path.
-    if (doDots && path.charCodeAt(0) === 0x2f && (esc ? hasDotSegment(path) : dotsIn(u, text))) {
-      let p = removeDotSegments(path);
-      // A result starting with "//" would read as an authority where there is none: "/." keeps
-      // the path where it was, and means the same (remove_dot_segments gives it back). After an
-      // empty authority (`x:///.//h`) the RFC's `x:////h` is kept: the same components; a scheme
-      // that reads "//h" there as a host (RFC 8089 E.3.2) says so in its own hook.
-      if (host === undefined && p.charCodeAt(1) === 0x2f) p = `/.${p}`;
-      if (p !== path) {
-        path = p;
-        escapeChanges.bits |= DOTS;
-      }
+  const esc = text.indexOf('%') >= 0;
+  const scheme = form.scheme;
+  // §6.2.2.1: the scheme is case-insensitive; lower case is its normal form.
+  if (scheme !== undefined && doCase && hasUpper(text, 0, scheme.length)) {
+    form.scheme = scheme.toLowerCase();
+    form.bits |= CASE;
+  }
+  if (esc) escapeStep(form, u, doPercent, doCase);
+  if (form.host !== undefined && doCase) hostStep(form, u, text, esc, doPercent);
+  if (options?.dots !== false && steps?.rules.dots !== false) dotStep(form, u, text, esc);
+}
+
+// §6.2.2.1, §6.2.2.2: the escapes of userinfo, path, query and fragment.
+function escapeStep(form: Draft, u: Uri, doPercent: boolean, doCase: boolean): void {
+  if (form.userinfo !== undefined) {
+    form.userinfo = normalizeEscapes(form.userinfo, doPercent, doCase, false, form);
+  }
+  const before = form.bits;
+  form.path = normalizeEscapes(form.path, doPercent, doCase, false, form);
+  // A relative reference is not yet resolved: §5.2.4 removes only literal dot segments, so
+  // decoding "%2E" into one would change what it resolves to (`g/%2E%2E/..` against
+  // `http://a/b/c/d` is `http://a/b/c/g/`; `g/../..` would be `http://a/b/`). Such a segment
+  // keeps its escapes, hex upper-cased.
+  if (form.scheme === undefined && doPercent && form.path !== u.path && hasDotSegment(form.path)) {
+    form.bits = before;
+    form.path = keepEscapedDots(u.path, doCase, form);
+  }
+  if (form.query !== undefined) {
+    form.query = normalizeEscapes(form.query, doPercent, doCase, false, form);
+  }
+  if (form.fragment !== undefined) {
+    form.fragment = normalizeEscapes(form.fragment, doPercent, doCase, false, form);
+  }
+}
+
+// §6.2.2.1: the host is case-insensitive (with §6.2.2.2 on the escapes of a reg-name).
+function hostStep(form: Draft, u: Uri, text: string, esc: boolean, doPercent: boolean): void {
+  const host = form.host!;
+  let out = host;
+  if (form.hostKind === 'ipv6') {
+    // Hex digits of an IP-literal are case-insensitive; lower case, as RFC 5952 §4.3. An RFC
+    // 6874 zone identifier names an interface, case-sensitive on most systems: only its escapes
+    // are normalized.
+    const zone = host.indexOf('%');
+    out =
+      zone < 0
+        ? host.toLowerCase()
+        : host.slice(0, zone).toLowerCase() +
+          normalizeEscapes(host.slice(zone), doPercent, true, false);
+  } else if (form.hostKind === 'ipvfuture') {
+    if (hasUpper(host, 0, host.length)) out = host.toLowerCase();
+  } else if (esc) {
+    out = normalizeEscapes(host, doPercent, true, true, form);
+    // §3.2.2 first-match-wins: "%31.1.1.1" decodes to an IPv4address.
+    if (out !== host) form.hostKind = regNameKind(out, 0, out.length);
+    form.host = out;
+    return;
+  } else {
+    const at = u.offsetOf('host');
+    if (hasUpper(text, at, at + host.length)) out = host.toLowerCase();
+  }
+  if (out !== host) {
+    form.host = out;
+    form.bits |= CASE;
+  }
+}
+
+// §6.2.2.3: dot segments of a path that starts at the root. A relative path keeps them (they
+// mean something until it is resolved, §5.2) and so does a rootless one such as `foo:a/..`,
+// which remove_dot_segments would turn into an absolute path.
+function dotStep(form: Draft, u: Uri, text: string, esc: boolean): void {
+  const path = form.path;
+  if (path.charCodeAt(0) !== codes.slash || !(esc ? hasDotSegment(path) : dotsIn(u, text))) return;
+  let p = removeDotSegments(path);
+  // A result starting with "//" would read as an authority where there is none: "/." keeps the
+  // path where it was, and means the same (remove_dot_segments gives it back). After an empty
+  // authority (`x:///.//h`) the RFC's `x:////h` is kept: the same components; a scheme that
+  // reads "//h" there as a host (RFC 8089 E.3.2) says so with its `hostPart`.
+  if (form.host === undefined && p.charCodeAt(1) === codes.slash) p = `/.${p}`;
+  if (p !== path) {
+    form.path = p;
+    form.bits |= DOTS;
+  }
+}
+
+// The part of §6.2.3 every scheme shares, with the scheme's default port and rules.
+function sharedSchemeStep(form: Draft, steps: SchemeSteps): void {
+  // An empty port, or the default port of the scheme, is no port; a port is a number, written
+  // without leading zeros (":02121" is ":2121").
+  const port = form.port;
+  if (port !== undefined) {
+    if (port === '' || Number(port) === steps.defaultPort) {
+      form.port = undefined;
+      form.bits |= PORT;
+    } else if (port.charCodeAt(0) === codes.digit0 && port.length > 1) {
+      form.port = String(Number(port));
+      form.bits |= PORT;
     }
   }
-  let bits = escapeChanges.bits;
-  if (steps !== undefined) {
-    // §6.2.3: an empty port, or the default port of the scheme, is no port; a port is a
-    // number, written without leading zeros (":02121" is ":2121").
-    if (port !== undefined) {
-      if (port === '' || Number(port) === steps.defaultPort) {
-        port = undefined;
-        bits |= PORT;
-      } else if (port.charCodeAt(0) === 0x30 && port.length > 1) {
-        port = String(Number(port));
-        bits |= PORT;
-      }
-    }
-    // §6.2.3: an IP address has one RFC 5952 text (zone identifier kept as it is).
-    if (hostKind === 'ipv6' && steps.rules.ipv6) {
-      const zone = host!.indexOf('%');
-      const h =
-        zone < 0 ? canonicalIPv6(host!) : canonicalIPv6(host!.slice(0, zone)) + host!.slice(zone);
-      if (h !== host) {
-        host = h;
-        bits |= ADDRESS;
-      }
-    }
-    // §6.2.3: "an empty path component should be normalized to a path of '/'" where the
-    // scheme says so (http, RFC 9110 §4.2.3).
-    if (steps.rules.rootPath && path === '' && host !== undefined) {
-      path = '/';
-      bits |= SCHEME;
+  // An IP address has one RFC 5952 text (zone identifier kept as it is).
+  const host = form.host;
+  if (form.hostKind === 'ipv6' && steps.rules.ipv6) {
+    const zone = host!.indexOf('%');
+    const h =
+      zone < 0 ? canonicalIPv6(host!) : canonicalIPv6(host!.slice(0, zone)) + host!.slice(zone);
+    if (h !== host) {
+      form.host = h;
+      form.bits |= ADDRESS;
     }
   }
-  return { scheme, userinfo, host, hostKind, port, path, query, fragment, bits };
+  // "An empty path component should be normalized to a path of '/'" where the scheme says so
+  // (http, RFC 9110 §4.2.3).
+  if (steps.rules.rootPath && form.path === '' && host !== undefined) {
+    form.path = '/';
+    form.bits |= SCHEME;
+  }
 }
 
 /** @internal The rules of `bits`, in report order. */

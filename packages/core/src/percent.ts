@@ -366,23 +366,23 @@ export function normalizePercentEncoding(value: string): string {
   return normalizeEscapes(value, true, true, false);
 }
 
-/** @internal Bits of {@link escapeChanges}. */
+/** @internal The bits {@link normalizeEscapes} sets in its `changes`: hex case, a decoded escape. */
 export const ESCAPE_CASE = 1;
 export const ESCAPE_DECODED = 2;
-/** @internal What the calls to {@link normalizeEscapes} changed since `bits` was last reset. */
-export const escapeChanges = { bits: 0 };
 
 /**
  * @internal The escape rules of §6.2.2 over one piece of text: escapes of unreserved characters
  * decoded (`decode`, §6.2.2.2), the hex digits of the other escapes upper-cased (`caseFold`,
  * §6.2.2.1) and, for scheme and host, the ASCII letters lower-cased (`lower`). A "%" that starts
- * no escape is left as it is. Returns `s` itself when nothing changes.
+ * no escape is left as it is. Returns `s` itself when nothing changes; `changes.bits` gains
+ * {@link ESCAPE_CASE} and {@link ESCAPE_DECODED} for what changed.
  */
 export function normalizeEscapes(
   s: string,
   decode: boolean,
   caseFold: boolean,
   lower: boolean,
+  changes: { bits: number } = { bits: 0 },
 ): string {
   const n = s.length;
   let i = 0;
@@ -414,10 +414,10 @@ export function normalizeEscapes(
           lower && byte >= codes.uppercaseA && byte <= codes.uppercaseZ
             ? byte | asciiCaseBit
             : byte;
-        escapeChanges.bits |= ESCAPE_DECODED;
+        changes.bits |= ESCAPE_DECODED;
       } else if (caseFold && !isUpperEscape(s, i)) {
         ch = -1 - byte;
-        escapeChanges.bits |= ESCAPE_CASE;
+        changes.bits |= ESCAPE_CASE;
       } else {
         i += 2;
         continue;
@@ -425,7 +425,7 @@ export function normalizeEscapes(
     } else if (lower && c >= codes.uppercaseA && c <= codes.uppercaseZ) {
       ch = c | asciiCaseBit;
       next = i + 1;
-      escapeChanges.bits |= ESCAPE_CASE;
+      changes.bits |= ESCAPE_CASE;
     } else {
       continue;
     }
