@@ -160,8 +160,8 @@ export function normalizeHost(host: string): string {
 }
 
 // A component's text (a host with its brackets). The path, query, userinfo and host by name,
-// not `uri[component]`: a read of a getter by a key that varies costs some 13 ns a call, and
-// the plugins call this per path segment, for each login and for a query (wais's search).
+// not `uri[component]` (a getter read by a key that varies: see bench/README.md, "Engine
+// facts"): the plugins call this per path segment, for each login and for a query.
 const textOf = (uri: Uri, component: UriComponentName): string | undefined =>
   component === 'path'
     ? uri.path
@@ -306,8 +306,8 @@ export function decodeOctets(value: string, start = 0, end = value.length): Octe
  * ```
  */
 export function asciiText(bytes: Uint8Array): string {
-  // Most fields fit in one call, made on the array itself: a view of a small array (subarray)
-  // makes V8 move its bytes to a buffer of their own, about 0.8 µs (Node 20).
+  // Most fields fit in one call, made on the array itself, not on a view of it (subarray: see
+  // bench/README.md, "Engine facts").
   if (bytes.length <= 4096) return String.fromCharCode.apply(null, bytes as unknown as number[]);
   let text = '';
   for (let k = 0; k < bytes.length; k += 4096) {
