@@ -32,6 +32,8 @@ export {
   type NormalizeReport,
   normalize,
   normalizeWithReport,
+  tryEquivalent,
+  tryNormalize,
 } from './normalize.js';
 export {
   isAbsoluteUri,
@@ -55,8 +57,8 @@ export {
   percentEncodeBytes,
 } from './percent.js';
 export { createRegistry, type Parsed, type Registry } from './registry.js';
-export { type RelativizeOptions, relativize } from './relativize.js';
-export { type ResolveOptions, removeDotSegments, resolve } from './resolve.js';
+export { type RelativizeOptions, relativize, tryRelativize } from './relativize.js';
+export { type ResolveOptions, removeDotSegments, resolve, tryResolve } from './resolve.js';
 export type {
   AnySchemePlugin,
   CheckOptions,
