@@ -15,6 +15,13 @@ export {
   type UriComponentName,
   UriError,
 } from './errors.js';
+export {
+  type FixupOptions,
+  type FixupResult,
+  fixup,
+  type Repair,
+  type RepairKind,
+} from './fixup.js';
 export { isIgnoredByIdna } from './host-reading.js';
 export {
   formatIPv6,
