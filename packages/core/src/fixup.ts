@@ -328,6 +328,11 @@ function readAuthority(f: Fixer, from: number): void {
     f.out.push('@');
     hostStart = at + 1;
   }
+  // WHATWG URL: tabs and newlines go first, so that "[" after one still opens an IP-literal.
+  while (hostStart < end && isTabOrNewline(s.charCodeAt(hostStart))) {
+    repair(f, 'tab-or-newline', hostStart, 1, '');
+    hostStart++;
+  }
   let hostEnd: number;
   if (s.charCodeAt(hostStart) === codes.leftSquareBracket) {
     // §3.2.2 IP-literal: copied as it is; the strict parse judges it.
