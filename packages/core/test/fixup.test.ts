@@ -274,6 +274,44 @@ describe('fixup: laws', () => {
     },
   );
 
+  const repairable = fc.string({
+    unit: fc.constantFrom(
+      'a',
+      'Z',
+      '/',
+      '.',
+      ' ',
+      '\\',
+      '%',
+      '%4',
+      'é',
+      '😀',
+      '?',
+      '#',
+      '\t',
+      '\n',
+      '"',
+      '<',
+      '^',
+      '|',
+      '@',
+    ),
+    maxLength: 30,
+  });
+  test.prop(
+    [repairable, fc.constantFrom('http://a/', '', '/', 'urn:x:', 'http://u@h:8/')],
+    runs(500),
+  )(
+    'RFC 3986 §2.1, RFC 3987 §3.1: what only needs encoding is always repaired, never refused',
+    (tail, head) => {
+      const text = head + tail;
+      const r = fixup(text);
+      expect(parse(r.uri).toString()).toBe(r.uri);
+      expect(fixup(r.uri).repairs).toEqual([]);
+      expect(replay(text, r)).toBe(r.uri);
+    },
+  );
+
   it('linear time: a path of 250,000 characters, 150,000 of them repaired, in one pass', () => {
     // Quadratic work (re-slicing the text per repair) would take minutes here.
     const text = `http://a/${'xy\\é%'.repeat(50_000)}`;
