@@ -1,7 +1,8 @@
 // The lenient front door: what people write (an href in a page, a line of a log, a chat message)
 // turned into an RFC 3986 URI reference, with every change reported against the user's own
-// characters. An explicit step before strict parsing, never a silent one. One pass over the text,
-// no regular expressions; the result is then parsed strictly, so it always is a URI reference.
+// characters. An explicit step before strict parsing, never a silent one. One left-to-right copy
+// (with look-aheads for the scheme and the end of the authority), no regular expressions; the
+// result is then parsed strictly, so it always is a URI reference.
 
 import { invalidArgument, readOption } from './arguments.js';
 import {
