@@ -15,6 +15,13 @@ export {
   type UriComponentName,
   UriError,
 } from './errors.js';
+export {
+  type FixupOptions,
+  type FixupResult,
+  fixup,
+  type Repair,
+  type RepairKind,
+} from './fixup.js';
 export { isIgnoredByIdna } from './host-reading.js';
 export {
   formatIPv6,
@@ -32,6 +39,8 @@ export {
   type NormalizeReport,
   normalize,
   normalizeWithReport,
+  tryEquivalent,
+  tryNormalize,
 } from './normalize.js';
 export {
   isAbsoluteUri,
@@ -55,8 +64,8 @@ export {
   percentEncodeBytes,
 } from './percent.js';
 export { createRegistry, type Parsed, type Registry } from './registry.js';
-export { type RelativizeOptions, relativize } from './relativize.js';
-export { type ResolveOptions, removeDotSegments, resolve } from './resolve.js';
+export { type RelativizeOptions, relativize, tryRelativize } from './relativize.js';
+export { type ResolveOptions, removeDotSegments, resolve, tryResolve } from './resolve.js';
 export type {
   AnySchemePlugin,
   CheckOptions,

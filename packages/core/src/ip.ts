@@ -255,7 +255,8 @@ function readPieces(s: string, start: number, end: number, out: number[] | Uint1
 /**
  * The RFC 5952 §4 canonical text of an IPv6 address: lower-case hex without leading zeros,
  * the longest run of two or more zero pieces (the first of equal runs) written "::", and
- * IPv4-mapped addresses in the mixed notation of §5 (`::ffff:192.0.2.1`). Brackets and an
+ * IPv4-mapped and IPv4-translated addresses in the mixed notation of §5 (`::ffff:192.0.2.1`,
+ * `::ffff:0:192.0.2.1`). Brackets and an
  * RFC 6874 zone identifier (`%25…`) are kept as given. Throws `UriError` (`INVALID_IPV6`) when
  * the text is not an IPv6address.
  *
@@ -294,9 +295,15 @@ export function canonicalIPv6(address: string): string {
   const p = new Uint16Array(8); // the eight pieces (§2.2 of RFC 4291)
   readPieces(address, 0, address.length, p);
   let out: string;
-  // RFC 5952 §5: IPv4-mapped addresses (::ffff:0:0/96) keep their dotted quad.
-  if (p[0] === 0 && p[1] === 0 && p[2] === 0 && p[3] === 0 && p[4] === 0 && p[5] === 0xffff) {
-    out = `::ffff:${p[6]! >> 8}.${p[6]! & 255}.${p[7]! >> 8}.${p[7]! & 255}`;
+  const quad = `${p[6]! >> 8}.${p[6]! & 255}.${p[7]! >> 8}.${p[7]! & 255}`;
+  const zeroTo4 = p[0] === 0 && p[1] === 0 && p[2] === 0 && p[3] === 0;
+  if (zeroTo4 && p[4] === 0 && p[5] === 0xffff) {
+    // RFC 5952 §5: IPv4-mapped addresses (::ffff:0:0/96, RFC 4291 §2.5.5.2) keep their
+    // dotted quad.
+    out = `::ffff:${quad}`;
+  } else if (zeroTo4 && p[4] === 0xffff && p[5] === 0) {
+    // RFC 5952 §5: IPv4-translated addresses (::ffff:0:0:0/96, RFC 2765 §2.1) too.
+    out = `::ffff:0:${quad}`;
   } else {
     // §4.2.1–§4.2.3: the longest run of at least two zero pieces, the first one on a tie.
     let bestAt = -1;

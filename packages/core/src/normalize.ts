@@ -4,11 +4,11 @@
 
 import { hasDotSegment, hasUpper, sameIgnoringCase } from './chars.js';
 import { codes } from './codes.js';
-import { UriError } from './errors.js';
+import { type Result, UriError } from './errors.js';
 import { canonicalIPv6 } from './ip.js';
 import { asUri, K_REFERENCE } from './parse.js';
 import { ESCAPE_CASE, ESCAPE_DECODED, normalizeEscapes } from './percent.js';
-import { removeDotSegments, resolve } from './resolve.js';
+import { attempt, removeDotSegments, resolve } from './resolve.js';
 import { regNameKind, SAW_UPPER } from './scan.js';
 import { type ComponentRecord, composeUri, isSyntaxNormal, syntaxFlags, type Uri } from './uri.js';
 
@@ -478,4 +478,38 @@ export function absolute(u: Uri, options: EquivalentOptions | undefined): Uri {
     );
   }
   return resolve(base, u, options);
+}
+
+/**
+ * Like {@link normalize}, but returns the outcome instead of throwing: `{ ok: true, value }` or
+ * `{ ok: false, error }` with the `UriError` that `normalize` would throw. Deduplication
+ * without `try`/`catch`:
+ *
+ * @example
+ * ```ts
+ * const r = tryNormalize('HTTP://a/./b')
+ * if (r.ok) console.log(r.value.toString()) // 'http://a/b'
+ * tryNormalize('http://a b/').ok // false (INVALID_HOST: RFC 3986 §3.2.2)
+ * ```
+ */
+export function tryNormalize(uri: string | Uri, options?: NormalizeOptions): Result<Uri> {
+  return attempt(() => normalize(uri, options));
+}
+
+/**
+ * Like {@link equivalent}, but returns the outcome instead of throwing (a relative reference
+ * without `options.base` is `INVALID_BASE`, §6.1).
+ *
+ * @example
+ * ```ts
+ * tryEquivalent('http://a/%7e', 'http://a/~') // { ok: true, value: true }
+ * tryEquivalent('a/b', 'a/b').ok // false (INVALID_BASE: RFC 3986 §6.1)
+ * ```
+ */
+export function tryEquivalent(
+  a: string | Uri,
+  b: string | Uri,
+  options?: EquivalentOptions,
+): Result<boolean> {
+  return attempt(() => equivalent(a, b, options));
 }

@@ -1,10 +1,10 @@
 // The inverse of resolution: the shortest reference that resolves (RFC 3986 §5.2) to a target.
 
 import { booleanOption } from './arguments.js';
-import { UriError } from './errors.js';
+import { type Result, UriError } from './errors.js';
 import { equivalent, normalize } from './normalize.js';
 import { asUri, K_REFERENCE, K_URI, parseInternal } from './parse.js';
-import { resolve } from './resolve.js';
+import { attempt, resolve } from './resolve.js';
 import type { Uri } from './uri.js';
 
 /** Options of {@link relativize}. */
@@ -129,4 +129,22 @@ export function relativeTo(
     if (same(resolve(given, r), t)) return r;
   }
   return whole();
+}
+
+/**
+ * Like {@link relativize}, but returns the outcome instead of throwing: `{ ok: true, value }` or
+ * `{ ok: false, error }` with the `UriError` that `relativize` would throw.
+ *
+ * @example
+ * ```ts
+ * const r = tryRelativize('http://a/b/c/d;p?q', 'http://a/b/g')
+ * if (r.ok) console.log(r.value.toString()) // '../g'
+ * ```
+ */
+export function tryRelativize(
+  base: string | Uri,
+  target: string | Uri,
+  options?: RelativizeOptions,
+): Result<Uri> {
+  return attempt(() => relativize(base, target, options));
 }

@@ -4,7 +4,7 @@
 import { booleanOption, choiceOption, readOption, requireString } from './arguments.js';
 import { hasDotSegment, sameScheme } from './chars.js';
 import { codes } from './codes.js';
-import { UriError } from './errors.js';
+import { type Result, UriError } from './errors.js';
 import { asUri, K_REFERENCE, K_URI } from './parse.js';
 import { SAW_DOTS, SAW_OTHER } from './scan.js';
 import { composeUri, syntaxFlags, type Uri } from './uri.js';
@@ -308,4 +308,36 @@ function resolve1808(b: Uri, r: Uri, rs: string | undefined): Uri {
   // Step 6: merge, then dot segments, on the path without params.
   const merged = legacyDots(basePath.slice(0, basePath.lastIndexOf('/') + 1) + refPath);
   return compose(bs, b, withParams(merged, refParams), r.query, r.fragment);
+}
+
+/**
+ * @internal The outcome of `run` as a {@link Result}: its value, or the `UriError` it threw (the
+ * one result shape of every `try…` function). Anything else is a defect and is not swallowed.
+ */
+export function attempt<T>(run: () => T): Result<T> {
+  try {
+    return { ok: true, value: run() };
+  } catch (e) {
+    if (e instanceof UriError) return { ok: false, error: e };
+    throw e;
+  }
+}
+
+/**
+ * Like {@link resolve}, but returns the outcome instead of throwing: `{ ok: true, value }` or
+ * `{ ok: false, error }` with the `UriError` that `resolve` would throw.
+ *
+ * @example
+ * ```ts
+ * const r = tryResolve('http://a/b/c/d;p?q', '../g')
+ * if (r.ok) console.log(r.value.toString()) // 'http://a/b/g'
+ * tryResolve('../base', 'g').ok // false (INVALID_BASE: RFC 3986 §5.1)
+ * ```
+ */
+export function tryResolve(
+  base: string | Uri,
+  reference: string | Uri,
+  options?: ResolveOptions,
+): Result<Uri> {
+  return attempt(() => resolve(base, reference, options));
 }
