@@ -59,7 +59,10 @@ const core = [
     // lost 160 B together). 19.14 KB: check reads a reg-name through the UTS #46 mapping
     // (issue 23, S2): the generated table of ignored code points and of those mapped to ASCII
     // letters, digits and dots (0.97 KB), its reader and isIgnoredByIdna (0.5 KB).
-    limit: '19.14 KB',
+    // 21.2 KB (21.17 measured, session 9): issue 24's fixup (the lenient front door, about 1.9
+    // KB: its repairs with offsets, the WHATWG special schemes, the host converter hook) and the
+    // four try forms; check(), not the plugins, now reaches security and whatwg.
+    limit: '21.2 KB',
     gzip: true,
   },
 ];
