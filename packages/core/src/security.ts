@@ -186,6 +186,14 @@ function classOf4(a: number): Short | undefined {
   return undefined;
 }
 
+/** What a finding is reported with: its code, place, component and the text it is about. */
+type Add = (
+  code: Short,
+  at: number | undefined,
+  component: UriComponentName | undefined,
+  detail?: string,
+) => void;
+
 /** @internal {@link inspect} on a `Uri`, leaving out the codes in `skip` (a plugin's). */
 export function findingsOf(
   uri: Uri,
@@ -193,20 +201,23 @@ export function findingsOf(
   skip?: readonly string[],
 ): readonly SecurityFinding<UriFindingCode>[] {
   const out: SecurityFinding<UriFindingCode>[] = [];
-  const add = (
-    code: Short,
-    at: number | undefined,
-    component: UriComponentName | undefined,
-    detail?: string,
-  ): void => {
+  const add: Add = (code, at, component, detail) => {
     if (skip === undefined || !skip.includes(`URI_${code}`)) {
       out.push(uriFindings(code, at, component, detail));
     }
   };
-  const address = (code: Short | undefined, at: number, text: string): void => {
-    if (code !== undefined) add(code, at, 'host', text);
-  };
+  userinfoFindings(uri, add);
+  hostFindings(uri, add);
+  portFindings(uri, options, add);
+  pathFindings(uri, add);
+  controlFindings(uri, add);
+  if (options?.whatwg === true) whatwgFindings(uri, add);
+  // In text order; at one place, in the order above.
+  return Object.freeze(out.sort((a, b) => (a.index ?? 0) - (b.index ?? 0)));
+}
 
+// §7.6, §3.2.1: a user name that reads as a host, a password.
+function userinfoFindings(uri: Uri, add: Add): void {
   const ui = uri.userinfo;
   if (ui !== undefined) {
     const at = uri.offsetOf('userinfo');
@@ -219,73 +230,88 @@ export function findingsOf(
     // §3.2.1: an empty string after the ":" is no password.
     if (colon >= 0 && colon < ui.length - 1) add('PASSWORD', at + colon + 1, 'userinfo');
   }
+}
 
+// §7.4, RFC 6890: the host's address class, written plainly or in disguise.
+function hostFindings(uri: Uri, add: Add): void {
   const host = uri.host;
-  if (host) {
-    const at = uri.offsetOf('host');
-    const kind = uri.hostKind;
-    if (kind === 'ipv4') {
-      address(classOf4(ipv4Of(host)!), at, host);
-    } else if (kind === 'ipv6') {
-      const zone = host.indexOf('%');
-      const p = parseIPv6(zone < 0 ? host : host.slice(0, zone))!;
-      const v4 = (p[6]! << 16) | p[7]!;
-      const head = p[0]! | p[1]! | p[2]! | p[3]! | p[4]!;
-      // §2.5.5.2 ::ffff:0:0/96 mapped; §2.5.5.1 ::/96 compatible, its IPv4 address not 0/8.
-      if (head === 0 && (p[5] === 0xffff || (p[5] === 0 && v4 >>> 24 !== 0))) {
-        add('IPV4_IN_IPV6', at, 'host', dotted(v4));
-        address(classOf4(v4), at, dotted(v4));
-      } else if (head === 0 && p[5] === 0 && v4 >>> 0 < 2) {
-        address(v4 === 1 ? 'LOOPBACK' : 'UNSPECIFIED_ADDRESS', at, host);
-      } else if ((p[0]! & 0xffc0) === 0xfe80) {
-        add('LINK_LOCAL', at, 'host', host);
-      } else if ((p[0]! & 0xfe00) === 0xfc00) {
-        add('PRIVATE_ADDRESS', at, 'host', host);
-      }
-    } else if (kind === 'reg-name') {
-      // §3.2.2, §2.3: escapes in a reg-name are for the UTF-8 octets of non-ASCII text. An ASCII
-      // character escaped ("%2E", "%40", "%61"), or written as one NFKC maps to ASCII (U+FF0E,
-      // U+FF41), is hidden from a reader of the text and read by the resolver. CR, LF and NUL
-      // are URI_ENCODED_CONTROL's.
-      let hidden = -1;
-      let escapes = 0;
-      for (let i = host.indexOf('%'); i >= 0; i = host.indexOf('%', i + 3)) {
-        const o = Number.parseInt(host.slice(i + 1, i + 3), 16);
-        if (hidden < 0 && o < 0x80 && !isControl(o)) hidden = i;
-        escapes++;
-      }
-      // The name as the resolver reads it (URL Standard §3.5, UTS #46 §4 step 1 and §5): a code
-      // point UTS #46 ignores ("loc%C2%ADalhost", "127.0.0.1%EF%BB%BF") is removed, one it maps
-      // to ASCII letters, digits or dots ("%EF%BC%91" U+FF11) mapped, before the address is read.
-      const reading = readHost(host);
-      const name = reading?.name;
-      if (name === undefined) add('HOST_NOT_UTF8', at + host.indexOf('%'), 'host');
-      else if (hidden < 0) {
-        // NFKC maps to ASCII all UTS #46 maps there and more ("＠", "／"): ASCII in disguise.
-        const folded = readingOf(host) ?? '';
-        let ascii = 0;
-        for (let i = 0; i < folded.length; i++) {
-          const c = folded.charCodeAt(i);
-          if (c < 0x80 && !isControl(c)) ascii++;
-        }
-        if (ascii > host.length - 3 * escapes) hidden = host.indexOf('%');
-      }
-      // §7.4: "0x7f.1", "2130706433", "0177.0.0.1", "127.1", "1.2.3.256": not dotted decimal.
-      const a = ipv4Of(name ?? host.toLowerCase());
-      if (a !== undefined) {
-        add('AMBIGUOUS_IPV4', at, 'host', a < 0 ? 'no address' : dotted(a));
-        if (a >= 0) address(classOf4(a), at, dotted(a));
-      } else if (/(^|\.)localhost\.?$/.test(name ?? '')) {
-        add('LOOPBACK', at, 'host', name);
-      }
-      if (hidden >= 0) add('ENCODED_HOST_ASCII', at + hidden, 'host');
-      if (reading !== undefined && reading.ignoredAt >= 0) {
-        const u = reading.ignored.toString(16).toUpperCase().padStart(4, '0');
-        add('IGNORED_HOST_CHARACTER', at + reading.ignoredAt, 'host', `U+${u}`);
-      }
-    }
-  }
+  if (!host) return;
+  const at = uri.offsetOf('host');
+  const kind = uri.hostKind;
+  if (kind === 'ipv4') addressFinding(add, classOf4(ipv4Of(host)!), at, host);
+  else if (kind === 'ipv6') ipv6Findings(host, at, add);
+  else if (kind === 'reg-name') regNameFindings(host, at, add);
+}
 
+const addressFinding = (add: Add, code: Short | undefined, at: number, text: string): void => {
+  if (code !== undefined) add(code, at, 'host', text);
+};
+
+// RFC 4291: the IPv6 address classes, and an IPv4 address inside one.
+function ipv6Findings(host: string, at: number, add: Add): void {
+  const zone = host.indexOf('%');
+  const p = parseIPv6(zone < 0 ? host : host.slice(0, zone))!;
+  const v4 = (p[6]! << 16) | p[7]!;
+  const head = p[0]! | p[1]! | p[2]! | p[3]! | p[4]!;
+  // §2.5.5.2 ::ffff:0:0/96 mapped; §2.5.5.1 ::/96 compatible, its IPv4 address not 0/8.
+  if (head === 0 && (p[5] === 0xffff || (p[5] === 0 && v4 >>> 24 !== 0))) {
+    add('IPV4_IN_IPV6', at, 'host', dotted(v4));
+    addressFinding(add, classOf4(v4), at, dotted(v4));
+  } else if (head === 0 && p[5] === 0 && v4 >>> 0 < 2) {
+    addressFinding(add, v4 === 1 ? 'LOOPBACK' : 'UNSPECIFIED_ADDRESS', at, host);
+  } else if ((p[0]! & 0xffc0) === 0xfe80) {
+    add('LINK_LOCAL', at, 'host', host);
+  } else if ((p[0]! & 0xfe00) === 0xfc00) {
+    add('PRIVATE_ADDRESS', at, 'host', host);
+  }
+}
+
+// §3.2.2, §7.4: a reg-name as the resolver reads it.
+function regNameFindings(host: string, at: number, add: Add): void {
+  // §3.2.2, §2.3: escapes in a reg-name are for the UTF-8 octets of non-ASCII text. An ASCII
+  // character escaped ("%2E", "%40", "%61"), or written as one NFKC maps to ASCII (U+FF0E,
+  // U+FF41), is hidden from a reader of the text and read by the resolver. CR, LF and NUL
+  // are URI_ENCODED_CONTROL's.
+  let hidden = -1;
+  let escapes = 0;
+  for (let i = host.indexOf('%'); i >= 0; i = host.indexOf('%', i + 3)) {
+    const o = Number.parseInt(host.slice(i + 1, i + 3), 16);
+    if (hidden < 0 && o < 0x80 && !isControl(o)) hidden = i;
+    escapes++;
+  }
+  // The name as the resolver reads it (URL Standard §3.5, UTS #46 §4 step 1 and §5): a code
+  // point UTS #46 ignores ("loc%C2%ADalhost", "127.0.0.1%EF%BB%BF") is removed, one it maps
+  // to ASCII letters, digits or dots ("%EF%BC%91" U+FF11) mapped, before the address is read.
+  const reading = readHost(host);
+  const name = reading?.name;
+  if (name === undefined) add('HOST_NOT_UTF8', at + host.indexOf('%'), 'host');
+  else if (hidden < 0) {
+    // NFKC maps to ASCII all UTS #46 maps there and more ("＠", "／"): ASCII in disguise.
+    const folded = readingOf(host) ?? '';
+    let ascii = 0;
+    for (let i = 0; i < folded.length; i++) {
+      const c = folded.charCodeAt(i);
+      if (c < 0x80 && !isControl(c)) ascii++;
+    }
+    if (ascii > host.length - 3 * escapes) hidden = host.indexOf('%');
+  }
+  // §7.4: "0x7f.1", "2130706433", "0177.0.0.1", "127.1", "1.2.3.256": not dotted decimal.
+  const a = ipv4Of(name ?? host.toLowerCase());
+  if (a !== undefined) {
+    add('AMBIGUOUS_IPV4', at, 'host', a < 0 ? 'no address' : dotted(a));
+    if (a >= 0) addressFinding(add, classOf4(a), at, dotted(a));
+  } else if (/(^|\.)localhost\.?$/.test(name ?? '')) {
+    add('LOOPBACK', at, 'host', name);
+  }
+  if (hidden >= 0) add('ENCODED_HOST_ASCII', at + hidden, 'host');
+  if (reading !== undefined && reading.ignoredAt >= 0) {
+    const u = reading.ignored.toString(16).toUpperCase().padStart(4, '0');
+    add('IGNORED_HOST_CHARACTER', at + reading.ignoredAt, 'host', `U+${u}`);
+  }
+}
+
+// RFC 1738 §6: the port of another protocol, or another port than the scheme's.
+function portFindings(uri: Uri, options: InspectOptions | undefined, add: Add): void {
   const port = uri.portNumber;
   const standard = options?.defaultPort;
   if (port !== undefined && standard !== undefined && port !== standard) {
@@ -297,7 +323,10 @@ export function findingsOf(
       `${port}`,
     );
   }
+}
 
+// §7.3: an escaped dot segment, a double-encoded escape.
+function pathFindings(uri: Uri, add: Add): void {
   const path = uri.path;
   const pathAt = uri.offsetOf('path');
   for (let from = 0; from <= path.length; ) {
@@ -315,31 +344,33 @@ export function findingsOf(
       break;
     }
   }
+}
 
+// §7.3: an encoded CR, LF, NUL or other control in any component.
+function controlFindings(uri: Uri, add: Add): void {
   for (const c of ['userinfo', 'host', 'path', 'query', 'fragment'] as const) {
     const text = c === 'host' ? uri.hostText : uri[c];
     const i = text === undefined ? -1 : findOctet(text, isControl);
     if (i >= 0) add('ENCODED_CONTROL', uri.offsetOf(c) + i, c, text!.slice(i, i + 3));
   }
+}
 
-  if (options?.whatwg === true) {
-    const w = compareWhatwg(uri);
-    if (w.status === 'unavailable') add('WHATWG_UNAVAILABLE', undefined, undefined);
-    for (const d of w.differences) {
-      const c = d.component === 'uri' ? undefined : d.component;
-      const text = (v: string | undefined) => (v === undefined ? 'none' : JSON.stringify(v));
-      add(
-        'WHATWG_DIFFERS',
-        c === undefined ? 0 : uri.offsetOf(c),
-        c,
-        c === undefined
-          ? 'the WHATWG URL parser refuses it'
-          : `${c} ${text(d.rfc3986)} → ${text(d.whatwg)}`,
-      );
-    }
+// Where this runtime's WHATWG URL reads the text otherwise.
+function whatwgFindings(uri: Uri, add: Add): void {
+  const w = compareWhatwg(uri);
+  if (w.status === 'unavailable') add('WHATWG_UNAVAILABLE', undefined, undefined);
+  for (const d of w.differences) {
+    const c = d.component === 'uri' ? undefined : d.component;
+    const text = (v: string | undefined) => (v === undefined ? 'none' : JSON.stringify(v));
+    add(
+      'WHATWG_DIFFERS',
+      c === undefined ? 0 : uri.offsetOf(c),
+      c,
+      c === undefined
+        ? 'the WHATWG URL parser refuses it'
+        : `${c} ${text(d.rfc3986)} → ${text(d.whatwg)}`,
+    );
   }
-  // In text order; at one place, in the order above.
-  return Object.freeze(out.sort((a, b) => (a.index ?? 0) - (b.index ?? 0)));
 }
 
 // Whether a path segment holding escapes decodes to a dot segment, or to text with one between
