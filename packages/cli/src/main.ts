@@ -567,9 +567,14 @@ export function allWritten(): boolean {
 /** Lets timers (the progress line) and stream events run between two chunks of input. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function main(argv: readonly string[], std: Std): Promise<number> {
+// What needs no command's options: help, the version, and trurl's options without a command
+// (trurl mode). The exit status, or `undefined` when a command of urikit's runs.
+async function beforeCommand(
+  first: string | undefined,
+  argv: readonly string[],
+  std: Std,
+): Promise<number | undefined> {
   const { out: stdout, err: stderr } = std;
-  const first = argv[0];
   if (first === undefined) {
     stderr.write(`${(await help()).GENERAL}\n`);
     await stderr.drain();
@@ -594,6 +599,14 @@ async function main(argv: readonly string[], std: Std): Promise<number> {
       `unknown command "${first}" (commands: ${Object.keys(OPTIONS).join(', ')})`,
     );
   }
+  return undefined;
+}
+
+async function main(argv: readonly string[], std: Std): Promise<number> {
+  const { out: stdout, err: stderr } = std;
+  const first = argv[0];
+  const early = await beforeCommand(first, argv, std);
+  if (early !== undefined || first === undefined) return early ?? EXIT.USAGE;
   const args = parseArgs(first, argv.slice(1));
   if (args.options.help === true) {
     stdout.write(`${(await help()).COMMANDS[first]}\n`);
