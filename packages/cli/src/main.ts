@@ -117,6 +117,12 @@ export interface Args {
   readonly positional: readonly string[];
 }
 
+/** `--name=value` or `--name`: the name and the value (`undefined` without "="). */
+export function longOption(arg: string): [name: string, value: string | undefined] {
+  const eq = arg.indexOf('=');
+  return eq < 0 ? [arg.slice(2), undefined] : [arg.slice(2, eq), arg.slice(eq + 1)];
+}
+
 /** Parses `argv` (without node and the script) for `command`. Throws `UsageError`. */
 export function parseArgs(command: string, argv: readonly string[]): Args {
   const known = { ...COMMON, ...OPTIONS[command] };
@@ -135,9 +141,7 @@ export function parseArgs(command: string, argv: readonly string[]): Args {
     let name: string;
     let value: string | undefined;
     if (arg.startsWith('--')) {
-      const eq = arg.indexOf('=');
-      name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
-      value = eq < 0 ? undefined : arg.slice(eq + 1);
+      [name, value] = longOption(arg);
     } else {
       const long = SHORT[arg.slice(1)];
       if (long === undefined || !(long in known)) {

@@ -14,6 +14,7 @@ import {
   UriError,
 } from 'urikit';
 import { read, schemeOf } from './commands.js';
+import { longOption } from './main.js';
 import { ruleText, safeJson, visible } from './report.js';
 import { set as setComponents, sortQuery, trimPattern, trimQuery } from './template.js';
 
@@ -114,9 +115,7 @@ export function parseTrurlArgs(argv: readonly string[]): TrurlArgs {
     let name: string;
     let value: string | undefined;
     if (arg.startsWith('--')) {
-      const eq = arg.indexOf('=');
-      name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
-      value = eq < 0 ? undefined : arg.slice(eq + 1);
+      [name, value] = longOption(arg);
     } else {
       name = SHORT[arg[1]!] ?? arg;
       value = arg.length > 2 ? arg.slice(2) : undefined;
