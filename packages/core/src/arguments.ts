@@ -96,6 +96,20 @@ export function readOption(options: unknown, key: string, what: string): unknown
   }
 }
 
+/**
+ * One field of an object handed to an entry (a parts object), read once: a read that throws (a
+ * revoked Proxy, a getter that throws) is `INVALID_ARGUMENT` with its error as `cause`;
+ * `undefined` for a value that is not an object.
+ */
+export function readField(value: unknown, key: string, what: string): unknown {
+  if (!isObjectLike(value)) return undefined;
+  try {
+    return (value as Record<string, unknown>)[key];
+  } catch (e) {
+    throw invalidArgument(`${what}: ${key} cannot be read`, value, undefined, e);
+  }
+}
+
 /** A boolean option (absent: `false`); any other type is `INVALID_ARGUMENT`. */
 export function booleanOption(options: unknown, key: string, what: string): boolean {
   const v = readOption(options, key, what);
