@@ -1,6 +1,8 @@
 // The streaming form finds what the one-shot form finds, whatever the chunks; the offsets
 // always point at the URI as printed; the scan is linear (RFC 3986 Appendix C asks nothing
 // about time, the house rules do: no backtracking on untrusted input).
+
+import { expectUriError } from '@urikit/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createExtractor, type ExtractOptions, extract, type FoundUri } from '../src/index.js';
@@ -193,7 +195,7 @@ describe('createExtractor', () => {
     const long = `see http://example.com/${'a'.repeat(50)} and <http://example.com/${'b'.repeat(50)}> and http://example.com/`;
     expect(extract(long, { maxLength: 40 }).map((f) => f.uri)).toEqual(['http://example.com/']);
     expect(extract(long).length).toBe(3);
-    expect(() => extract('x', { maxLength: 0 })).toThrow(RangeError);
+    expectUriError(() => extract('x', { maxLength: 0 }), 'INVALID_ARGUMENT');
   });
 });
 
@@ -225,8 +227,8 @@ describe('offsets and characters', () => {
   });
 
   it('refuses what is not text', () => {
-    expect(() => extract(42 as unknown as string)).toThrow(TypeError);
-    expect(() => createExtractor().write(null as unknown as string)).toThrow(TypeError);
+    expectUriError(() => extract(42 as unknown as string), 'INVALID_ARGUMENT');
+    expectUriError(() => createExtractor().write(null as unknown as string), 'INVALID_ARGUMENT');
   });
 });
 
