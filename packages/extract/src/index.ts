@@ -147,7 +147,8 @@ function names(list: unknown, what: string): Set<string> {
 // The options, each read once (the core's readOption: a read that throws is INVALID_ARGUMENT).
 function settingsOf(options: ExtractOptions | undefined): Settings {
   const option = (key: string) => readOption(options, key, 'extract');
-  const max = option('maxLength') ?? DEFAULT_MAX;
+  const maxLength = option('maxLength');
+  const max = maxLength === undefined ? DEFAULT_MAX : maxLength;
   if (!Number.isSafeInteger(max) || (max as number) < 1) {
     throw invalidArgument('extract: maxLength is a positive whole number', max);
   }
@@ -160,7 +161,7 @@ function settingsOf(options: ExtractOptions | undefined): Settings {
         ? names(readField(registry, 'schemes', 'extract'), 'registry.schemes')
         : undefined;
   const bareSchemes = option('bareSchemes');
-  const bare = names(bareSchemes ?? DEFAULT_BARE, 'bareSchemes');
+  const bare = names(bareSchemes === undefined ? DEFAULT_BARE : bareSchemes, 'bareSchemes');
   // Schemes named in bareSchemes are asked for too; the default ones are IANA schemes.
   const schemes = new Set(given ?? IANA);
   if (bareSchemes !== undefined) for (const name of bare) schemes.add(name);

@@ -226,6 +226,29 @@ describe('offsets and characters', () => {
     expect(f!.start).toBe(6);
   });
 
+  it('the sweep: options that cannot be read, or of the wrong type, are INVALID_ARGUMENT', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const throwing = Object.defineProperty({}, 'maxLength', {
+      get() {
+        throw new RangeError('a getter that throws');
+      },
+    });
+    for (const options of [proxy, throwing, 5, Symbol('s'), null]) {
+      expectUriError(() => extract('x', options as never), 'INVALID_ARGUMENT');
+      expectUriError(() => createExtractor(options as never), 'INVALID_ARGUMENT');
+    }
+    for (const list of [proxy, 'http', [1], null]) {
+      expectUriError(() => extract('x', { schemes: list as never }), 'INVALID_ARGUMENT');
+      expectUriError(() => extract('x', { bareSchemes: list as never }), 'INVALID_ARGUMENT');
+      expectUriError(
+        () => extract('x', { registry: { schemes: list } as never }),
+        'INVALID_ARGUMENT',
+      );
+    }
+    expectUriError(() => extract('x', { registry: proxy as never }), 'INVALID_ARGUMENT');
+  });
+
   it('refuses what is not text', () => {
     expectUriError(() => extract(42 as unknown as string), 'INVALID_ARGUMENT');
     expectUriError(() => createExtractor().write(null as unknown as string), 'INVALID_ARGUMENT');
