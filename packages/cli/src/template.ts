@@ -9,10 +9,17 @@ import {
   percentDecode,
   percentDecodeBytes,
   percentEncode,
-  type Uri,
+  Uri,
   type UriComponents,
   UriError,
 } from '@urikit/core';
+import {
+  invalidArgument,
+  type OptionSpec,
+  readField,
+  readOptions,
+  requireString,
+} from '@urikit/core/plugin';
 import type { ERRORS } from './help.js';
 
 /** A component name of a template or an assignment. */
@@ -57,6 +64,86 @@ const usage = (message: string, input: string, index: number): never => {
   throw new UriError('INVALID_ARGUMENT', message, input, index);
 };
 
+// The arguments of the exported functions, checked at their entry (issue 23 E2): a value of
+// the wrong type is `INVALID_ARGUMENT` (the core's `invalidArgument`), never a TypeError from
+// inside; objects (options, a Template, an Assignment, a TrimPattern) are read field by field,
+// once (the core's `readField` and `readOptions`: a read that throws is INVALID_ARGUMENT).
+
+/** A URI given as text (parsed strictly) or a `Uri` (by its brand). */
+function uriArgument(input: unknown, what: string): Uri {
+  if (typeof input === 'string') return parse(input);
+  if (input instanceof Uri) return input;
+  throw invalidArgument(`${what}: a URI is a string or a Uri`, input);
+}
+
+const QUERY_OPTIONS: OptionSpec = { form: 'boolean' };
+
+/** The `form` option of {@link QueryOptions}. */
+const formOption = (options: unknown, what: string): boolean =>
+  readOptions(options as QueryOptions | undefined, QUERY_OPTIONS, what)?.form === true;
+
+/** The items of an array argument, read once (a copy). */
+function listArgument(value: unknown, what: string): readonly unknown[] {
+  try {
+    if (Array.isArray(value)) return [...value];
+  } catch (e) {
+    throw invalidArgument(`${what} cannot be read`, value, undefined, e);
+  }
+  throw invalidArgument(`${what} is an array`, value);
+}
+
+/** A piece of a Template given as an object: `{ text }` or `{ name, param, decoded }`. */
+function pieceArgument(piece: unknown): Piece {
+  const text = readField(piece, 'text', 'get');
+  if (typeof text === 'string') return { text };
+  const name = readField(piece, 'name', 'get') as Name;
+  const param = readField(piece, 'param', 'get');
+  const decoded = readField(piece, 'decoded', 'get');
+  if (
+    !NAMES.includes(name) ||
+    (param !== undefined && typeof param !== 'string') ||
+    typeof decoded !== 'boolean'
+  ) {
+    throw invalidArgument('get: a template piece is { text } or { name, param, decoded }', piece);
+  }
+  return { name, param, decoded };
+}
+
+/** A template given as text (compiled) or as a Template (read piece by piece). */
+function templateArgument(template: unknown): Template {
+  if (typeof template === 'string') return compileTemplate(template);
+  const pieces = listArgument(readField(template, 'pieces', 'get'), 'get: template.pieces');
+  return { source: '', pieces: pieces.map(pieceArgument) };
+}
+
+/** An assignment given as text (parsed) or as an Assignment (read field by field). */
+function assignmentArgument(a: unknown, unset: boolean): Assignment {
+  if (typeof a === 'string') return parseAssignment(a, unset);
+  const name = readField(a, 'name', 'set') as Assignment['name'];
+  const param = readField(a, 'param', 'set');
+  const value = readField(a, 'value', 'set');
+  if (
+    !NAMES.includes(name) ||
+    (name as Name) === 'uri' ||
+    (param !== undefined && typeof param !== 'string') ||
+    (value !== undefined && typeof value !== 'string')
+  ) {
+    throw invalidArgument('set: an assignment is { name, param, value } or NAME=VALUE', a);
+  }
+  return { name, param, value };
+}
+
+/** A trim pattern given as text (read by trimPattern) or as a TrimPattern. */
+function patternArgument(p: unknown): TrimPattern {
+  if (typeof p === 'string') return trimPattern(p);
+  const name = readField(p, 'name', 'trimQuery');
+  const prefix = readField(p, 'prefix', 'trimQuery');
+  if (typeof name !== 'string' || typeof prefix !== 'boolean') {
+    throw invalidArgument('trimQuery: a pattern is { name, prefix } or text', p);
+  }
+  return { name, prefix };
+}
+
 /**
  * Compiles a `--get` template: text with `{name}` fields, `{{` and `}}` for literal braces.
  * Names: `uri`, `scheme`, `userinfo`, `user`, `password`, `host`, `port`, `path`, `query`,
@@ -64,6 +151,7 @@ const usage = (message: string, input: string, index: number): never => {
  * percent-decoded (strict UTF-8). Throws `UriError` `INVALID_ARGUMENT` for a bad template.
  */
 export function compileTemplate(source: string): Template {
+  requireString(source, 'compileTemplate(source: string)');
   const pieces: Piece[] = [];
   let text = '';
   let i = 0;
@@ -298,9 +386,9 @@ export function get(
   template: string | Template,
   options: QueryOptions = {},
 ): string {
-  const t = typeof template === 'string' ? compileTemplate(template) : template;
-  const uri = typeof input === 'string' ? parse(input) : input;
-  const form = options.form === true;
+  const t = templateArgument(template);
+  const uri = uriArgument(input, 'get');
+  const form = formOption(options, 'get');
   let out = '';
   for (const piece of t.pieces) {
     if ('text' in piece) {
@@ -348,6 +436,9 @@ export interface Assignment {
  * `INVALID_ARGUMENT` for an unknown name.
  */
 export function parseAssignment(text: string, unset = false): Assignment {
+  requireString(text, 'parseAssignment(text: string)');
+  if (typeof unset !== 'boolean')
+    throw invalidArgument('parseAssignment: unset is a boolean', unset);
   const eq = unset ? -1 : text.indexOf('=');
   if (!unset && eq < 0) usage('set: expected NAME=VALUE', text, text.length);
   const field = unset ? text : text.slice(0, eq);
@@ -429,11 +520,11 @@ export function set(
   removals: readonly (string | Assignment)[] = [],
   options: QueryOptions = {},
 ): Uri {
-  let uri = typeof input === 'string' ? parse(input) : input;
-  const form = options.form === true;
+  let uri = uriArgument(input, 'set');
+  const form = formOption(options, 'set');
   const all = [
-    ...assignments.map((a) => (typeof a === 'string' ? parseAssignment(a) : a)),
-    ...removals.map((a) => (typeof a === 'string' ? parseAssignment(a, true) : a)),
+    ...listArgument(assignments, 'set: assignments').map((a) => assignmentArgument(a, false)),
+    ...listArgument(removals, 'set: removals').map((a) => assignmentArgument(a, true)),
   ];
   for (const { name, param, value } of all) {
     const changes: { -readonly [K in keyof UriComponents]?: UriComponents[K] } = {};
@@ -516,6 +607,9 @@ export interface TrimPattern {
  * ```
  */
 export function trimPattern(text: string, option = false): TrimPattern {
+  requireString(text, 'trimPattern(text: string)');
+  if (typeof option !== 'boolean')
+    throw invalidArgument('trimPattern: option is a boolean', option);
   let name = text;
   if (option) {
     const eq = text.indexOf('=');
@@ -556,11 +650,13 @@ export function trimQuery(
   patterns: readonly (string | TrimPattern)[],
   options: QueryOptions = {},
 ): Uri {
-  const uri = typeof input === 'string' ? parse(input) : input;
-  if (patterns.length === 0) return uri;
-  const { list, caseless, form } = pairsOf(uri, options.form === true);
-  const wanted = patterns.map((p) => {
-    const t = typeof p === 'string' ? trimPattern(p) : p;
+  const uri = uriArgument(input, 'trimQuery');
+  const given = listArgument(patterns, 'trimQuery: patterns');
+  const asForm = formOption(options, 'trimQuery');
+  if (given.length === 0) return uri;
+  const { list, caseless, form } = pairsOf(uri, asForm);
+  const wanted = given.map((p) => {
+    const t = patternArgument(p);
     return { key: keyOf(t.name, caseless, form), prefix: t.prefix };
   });
   let pairs = 0;
@@ -593,8 +689,8 @@ export function trimQuery(
  * ```
  */
 export function sortQuery(input: string | Uri, options: QueryOptions = {}): Uri {
-  const uri = typeof input === 'string' ? parse(input) : input;
-  const { list, caseless, form } = pairsOf(uri, options.form === true);
+  const uri = uriArgument(input, 'sortQuery');
+  const { list, caseless, form } = pairsOf(uri, formOption(options, 'sortQuery'));
   if (list.length < 2) return uri;
   const keyed: { pair: string; key: string }[] = [];
   for (const pair of list) {

@@ -96,6 +96,20 @@ export function readOption(options: unknown, key: string, what: string): unknown
   }
 }
 
+/**
+ * One field of an object handed to an entry (a parts object), read once: a read that throws (a
+ * revoked Proxy, a getter that throws) is `INVALID_ARGUMENT` with its error as `cause`;
+ * `undefined` for a value that is not an object.
+ */
+export function readField(value: unknown, key: string, what: string): unknown {
+  if (!isObjectLike(value)) return undefined;
+  try {
+    return (value as Record<string, unknown>)[key];
+  } catch (e) {
+    throw invalidArgument(`${what}: ${key} cannot be read`, value, undefined, e);
+  }
+}
+
 /** A boolean option (absent: `false`); any other type is `INVALID_ARGUMENT`. */
 export function booleanOption(options: unknown, key: string, what: string): boolean {
   const v = readOption(options, key, what);
@@ -117,6 +131,66 @@ export function choiceOption<const T extends string>(
   const v = readOption(options, key, what);
   if (v === undefined || (choices as readonly unknown[]).includes(v)) return v as T | undefined;
   throw invalidArgument(`${what}: option ${key} is one of ${choices.join(', ')}`, v);
+}
+
+/** What an option takes, for {@link readOptions}: a boolean, a number, or a value checked where it is used. */
+export type OptionKind = 'boolean' | 'number' | 'value';
+
+/** The options of each route, by key (one list per route, read by {@link readOptions}). */
+export const ZONE_OPTIONS = { allowZoneId: 'boolean' } as const satisfies OptionSpec;
+export const NORMALIZE_OPTIONS = {
+  case: 'boolean',
+  percent: 'boolean',
+  dots: 'boolean',
+  allowZoneId: 'boolean',
+} as const satisfies OptionSpec;
+export const EQUIVALENT_OPTIONS = {
+  ...NORMALIZE_OPTIONS,
+  ignoreFragment: 'boolean',
+  base: 'value',
+} as const satisfies OptionSpec;
+export const CHECK_OPTIONS = {
+  allowZoneId: 'boolean',
+  whatwg: 'boolean',
+  defaultPort: 'number',
+} as const satisfies OptionSpec;
+export const RESOLVE_OPTIONS = {
+  allowZoneId: 'boolean',
+  strict: 'boolean',
+  legacy: 'value',
+} as const satisfies OptionSpec;
+export const WHATWG_OPTIONS = {
+  allowZoneId: 'boolean',
+  base: 'value',
+} as const satisfies OptionSpec;
+
+/** The keys of an options argument and what each takes. */
+export type OptionSpec = Readonly<Record<string, OptionKind>>;
+
+/**
+ * An options argument read once, at the entry of a route: `undefined` as it is; otherwise a
+ * frozen plain copy of the keys of `spec`, each read once with {@link readOption} (a read that
+ * throws is `INVALID_ARGUMENT` with its error as `cause`), a boolean or number option of
+ * another type `INVALID_ARGUMENT`. What the route reads after this is plain data: a getter or
+ * a Proxy trap is never run twice, nor deep in the route where its error would not be caught.
+ */
+export function readOptions<T extends object>(
+  options: T | undefined,
+  spec: OptionSpec,
+  what: string,
+): T | undefined {
+  if (options === undefined) return undefined;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(spec)) {
+    const v = readOption(options, key, what);
+    if (v === undefined) continue;
+    const kind = spec[key];
+    if (kind !== 'value' && typeof v !== kind) {
+      throw invalidArgument(`${what}: option ${key} is a ${kind}`, v);
+    }
+    copy[key] = v;
+  }
+  return Object.freeze(copy) as T;
 }
 
 /** The names of the components of a URI reference (RFC 3986 §3), in the order of the text. */

@@ -2,6 +2,7 @@
 // scheme's Security Considerations). A free function, not a method: an app that never asks for
 // findings ships none of their tables (the shared findings, the WHATWG comparison).
 
+import { CHECK_OPTIONS, invalidArgument, readOptions } from './arguments.js';
 import type { SecurityFinding } from './errors.js';
 import { asUri, K_URI } from './parse.js';
 import { preparedFor, type Registry } from './registry.js';
@@ -31,6 +32,16 @@ function schemeFindings(
   return mine.length === 0 ? shared : freeze([...shared, ...mine]);
 }
 
+// A registry or a plugin (false for a value whose keys cannot be asked for: a revoked Proxy).
+function isSchemes(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    return 'plugins' in value !== 'definition' in value;
+  } catch {
+    return false;
+  }
+}
+
 const isPlugin = (value: Registry | AnySchemePlugin): value is AnySchemePlugin =>
   'definition' in value;
 
@@ -53,9 +64,13 @@ const isPlugin = (value: Registry | AnySchemePlugin): value is AnySchemePlugin =
 export function check<P extends AnySchemePlugin>(
   schemes: Registry<P> | P,
   input: string | Uri,
-  options?: CheckOptions,
+  given?: CheckOptions,
 ): readonly SecurityFinding<FindingCodesOf<P> | UriFindingCode>[] {
+  const options = readOptions(given, CHECK_OPTIONS, 'check');
   const zones = options?.allowZoneId === true;
+  if (!isSchemes(schemes)) {
+    throw invalidArgument('check: the schemes are a registry or a scheme plugin', schemes);
+  }
   if (isPlugin(schemes)) {
     return schemeFindings(schemes, ownUri(schemes, input, zones), options) as never;
   }

@@ -77,6 +77,12 @@ const MAX_EXCERPT = 24;
  * own `toString` (a `Uri` gives its text) when that works, `''` when it throws (a Symbol in a
  * template literal, a null-prototype object, a revoked Proxy): building an error never throws.
  */
+// A code not in the table of a `defineErrors` or `defineFindings` factory.
+function unknownCode(prefix: string, code: unknown): UriError {
+  const shown = typeof code === 'string' ? JSON.stringify(code) : typeof code;
+  return new UriError('INVALID_ARGUMENT', `${prefix}: ${shown} is not a code of the table`, '', 0);
+}
+
 function inputText(input: unknown): string {
   if (typeof input === 'string') return input;
   try {
@@ -193,6 +199,7 @@ export function defineErrors<
     component?: UriComponentName,
     detail?: string,
   ): never => {
+    if (typeof code !== 'string' || !Object.hasOwn(table, code)) throw unknownCode(prefix, code);
     throw new UriError(
       `${prefix}_${code}`,
       says(table[code]!, code, detail),
@@ -294,6 +301,7 @@ export function defineFindings<
     component?: UriComponentName,
     detail?: string,
   ) => {
+    if (typeof code !== 'string' || !Object.hasOwn(table, code)) throw unknownCode(prefix, code);
     const [rule, severity] = table[code]!;
     return Object.freeze({
       code: `${prefix}_${code}`,

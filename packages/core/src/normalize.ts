@@ -2,6 +2,7 @@
 // of normal forms. The scheme-based step (§6.2.3) is the registry's and the plugins' (scheme.ts),
 // on top of the same syntax-based step (normalForm below).
 
+import { EQUIVALENT_OPTIONS, NORMALIZE_OPTIONS, readOptions } from './arguments.js';
 import { hasDotSegment, hasUpper, sameIgnoringCase } from './chars.js';
 import { codes } from './codes.js';
 import { type Result, UriError } from './errors.js';
@@ -407,8 +408,9 @@ export function normalizeWithReport(
   uri: string | Uri,
   options?: NormalizeOptions,
 ): NormalizeReport {
-  const u = toUri(uri, options);
-  const f = normalForm(u, options);
+  const o = readOptions(options, NORMALIZE_OPTIONS, 'normalizeWithReport');
+  const u = toUri(uri, o);
+  const f = normalForm(u, o);
   return { uri: formUri(f, u), changed: rulesOf(f.bits) };
 }
 
@@ -436,8 +438,9 @@ export function normalizeWithReport(
  * ```
  */
 export function normalize(uri: string | Uri, options?: NormalizeOptions): Uri {
-  const u = toUri(uri, options);
-  return formUri(normalForm(u, options), u);
+  const o = readOptions(options, NORMALIZE_OPTIONS, 'normalize');
+  const u = toUri(uri, o);
+  return formUri(normalForm(u, o), u);
 }
 
 /**
@@ -453,7 +456,8 @@ export function normalize(uri: string | Uri, options?: NormalizeOptions): Uri {
  * equivalent('http://a/#x', 'http://a/#y', { ignoreFragment: true }) // true
  * ```
  */
-export function equivalent(a: string | Uri, b: string | Uri, options?: EquivalentOptions): boolean {
+export function equivalent(a: string | Uri, b: string | Uri, given?: EquivalentOptions): boolean {
+  const options = readOptions(given, EQUIVALENT_OPTIONS, 'equivalent');
   const ua = absolute(toUri(a, options), options);
   // The first rung of the ladder (§6.2.1): the same characters are the same URI. The text is
   // still parsed, so that invalid input and relative references are refused all the same.

@@ -7,6 +7,15 @@
  */
 
 export {
+  choiceOption,
+  invalidArgument,
+  type OptionSpec,
+  readField,
+  readOption,
+  readOptions,
+  requireString,
+} from './arguments.js';
+export {
   asciiText,
   decodeIn,
   decodeOctets,

@@ -2,6 +2,14 @@
 // operation finds the plugin of the URI's scheme and takes the plugin's route (scheme.ts), so
 // that `registry.normalize(x)` and `plugin.normalize(x)` are one and the same.
 
+import {
+  EQUIVALENT_OPTIONS,
+  invalidArgument,
+  NORMALIZE_OPTIONS,
+  RESOLVE_OPTIONS,
+  readOptions,
+  ZONE_OPTIONS,
+} from './arguments.js';
 import { sameIgnoringCase } from './chars.js';
 import { type CoreErrorCode, type Result, UriError } from './errors.js';
 import {
@@ -99,6 +107,15 @@ export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
 }
 
 const freeze = Object.freeze;
+
+// Array.isArray, false for a revoked Proxy (for which it throws).
+function isArray(value: unknown): value is readonly unknown[] {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
 const COLON = 0x3a;
 
 /**
@@ -111,9 +128,26 @@ export interface SchemeTable<P extends AnySchemePlugin = AnySchemePlugin> {
   readonly lenient: readonly P[];
 }
 
+// A plugin: an object with a name and a definition (false for a value whose keys cannot be read).
+function isPluginValue(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    const { name, definition } = value as AnySchemePlugin;
+    return typeof name === 'string' && typeof definition === 'object' && definition !== null;
+  } catch {
+    return false;
+  }
+}
+
 function tableOf<P extends AnySchemePlugin>(plugins: readonly P[]): SchemeTable<P> {
   const byName = new Map<string, P>();
-  for (const plugin of plugins) {
+  if (!isArray(plugins)) {
+    throw invalidArgument('createRegistry: the plugins are an array of scheme plugins', plugins);
+  }
+  for (const plugin of [...plugins]) {
+    if (!isPluginValue(plugin)) {
+      throw invalidArgument('createRegistry: a plugin is made by defineScheme', plugin);
+    }
     if (byName.has(plugin.name)) {
       throw new UriError(
         'DUPLICATE_SCHEME',
@@ -361,23 +395,33 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     plugins: freeze([...table.byName.values()]),
     get: ((scheme: unknown) => pluginOf(table, scheme)) as Registry<P>['get'],
     has: (scheme) => pluginOf(table, scheme) !== undefined,
-    parse: (input, options) => parseIn(table, input, options),
+    // Each route's options read once, here, at the entry (see readOptions).
+    parse: (input, options) =>
+      parseIn(table, input, readOptions(options, ZONE_OPTIONS, 'registry.parse')),
     tryParse(input, options) {
       try {
-        return { ok: true, value: parseIn(table, input, options) };
+        return {
+          ok: true,
+          value: parseIn(table, input, readOptions(options, ZONE_OPTIONS, 'registry.tryParse')),
+        };
       } catch (error) {
         if (error instanceof UriError) return { ok: false, error };
         throw error;
       }
     },
-    normalize: (input, options) => normalizeIn(table, input, options),
+    normalize: (input, options) =>
+      normalizeIn(table, input, readOptions(options, NORMALIZE_OPTIONS, 'registry.normalize')),
     normalizeWithReport(input, options) {
+      const o = readOptions(options, NORMALIZE_OPTIONS, 'registry.normalizeWithReport');
       const changed: NormalizationRule[] = [];
-      return { uri: normalizeIn(table, input, options, changed), changed };
+      return { uri: normalizeIn(table, input, o, changed), changed };
     },
-    equivalent: (a, b, options) => equivalentIn(table, a, b, options),
-    resolve: (base, reference, options) => resolveIn(table, base, reference, options),
-    relativize: (base, target, options) => relativizeIn(table, base, target, options),
+    equivalent: (a, b, options) =>
+      equivalentIn(table, a, b, readOptions(options, EQUIVALENT_OPTIONS, 'registry.equivalent')),
+    resolve: (base, reference, options) =>
+      resolveIn(table, base, reference, readOptions(options, RESOLVE_OPTIONS, 'registry.resolve')),
+    relativize: (base, target, options) =>
+      relativizeIn(table, base, target, readOptions(options, ZONE_OPTIONS, 'registry.relativize')),
   };
   return freeze(registry);
 }

@@ -3,6 +3,7 @@
 // scheme-aware operation takes: text → Uri (strict RFC 3986) → the scheme's parts, read once
 // → the hooks, which never parse again.
 
+import { EQUIVALENT_OPTIONS, NORMALIZE_OPTIONS, readOptions, ZONE_OPTIONS } from './arguments.js';
 import { sameScheme } from './chars.js';
 import { type CoreErrorCode, type Result, type SecurityFinding, UriError } from './errors.js';
 import {
@@ -21,7 +22,7 @@ import {
 import { asUri, K_URI, notString } from './parse.js';
 import { scanScheme } from './scan.js';
 import type { UriFindingCode } from './security.js';
-import { Uri } from './uri.js';
+import { isUriValue, type Uri } from './uri.js';
 
 /**
  * Which of the generic normalization rules apply to a scheme (RFC 3986 §6.2.2, §6.2.3). A
@@ -240,7 +241,7 @@ export function ownUri(plugin: AnySchemePlugin, input: string | Uri, zones: bool
   if (typeof input === 'string') {
     const prepare = plugin.definition.prepare;
     uri = asUri(prepare === undefined ? input : prepare(input), K_URI, zones);
-  } else if (input instanceof Uri) {
+  } else if (isUriValue(input)) {
     uri = input;
   } else {
     throw notString(input);
@@ -390,7 +391,7 @@ export function schemeUri<P extends AnySchemePlugin>(
   plugin: P,
   input: string | Uri | PartsOf<P>,
 ): Uri {
-  return typeof input === 'string' || input instanceof Uri
+  return typeof input === 'string' || isUriValue(input)
     ? ownUri(plugin, input, false)
     : plugin.format(input);
 }
@@ -465,26 +466,32 @@ export function defineScheme<
       format: rules?.format ?? true,
     }),
     definition: definition as unknown as SchemeDefinition<Lowercase<Name>, Parts, string, Finding>,
-    parse: (input, options) =>
-      freeze(readParts(plugin, ownUri(plugin, input, options?.allowZoneId === true))),
+    parse(input, options) {
+      const zones = readOptions(options, ZONE_OPTIONS, 'parse')?.allowZoneId === true;
+      return freeze(readParts(plugin, ownUri(plugin, input, zones)));
+    },
     tryParse: (input, options) => attempt(() => plugin.parse(input, options)),
     format: (parts) => formatParts(plugin, parts),
-    normalize: (input, options) =>
-      normalRoute(plugin, ownUri(plugin, input, options?.allowZoneId === true), options).uri,
+    normalize(input, options) {
+      const o = readOptions(options, NORMALIZE_OPTIONS, 'normalize');
+      return normalRoute(plugin, ownUri(plugin, input, o?.allowZoneId === true), o).uri;
+    },
     normalizeWithReport(input, options) {
+      const o = readOptions(options, NORMALIZE_OPTIONS, 'normalizeWithReport');
       const changed: NormalizationRule[] = [];
-      const u = ownUri(plugin, input, options?.allowZoneId === true);
-      return { uri: normalRoute(plugin, u, options, changed).uri, changed };
+      const u = ownUri(plugin, input, o?.allowZoneId === true);
+      return { uri: normalRoute(plugin, u, o, changed).uri, changed };
     },
     equivalent(a, b, options) {
-      const ua = ownUri(plugin, absolute(toUri(a, options), options), false);
+      const o = readOptions(options, EQUIVALENT_OPTIONS, 'equivalent');
+      const ua = ownUri(plugin, absolute(toUri(a, o), o), false);
       // The first rung of the ladder (§6.2.1), once the scheme's rules have been checked.
       if (a === b) {
         readParts(plugin, ua);
         return true;
       }
-      const ub = ownUri(plugin, absolute(toUri(b, options), options), false);
-      return sameResource(plugin, ua, ub, options);
+      const ub = ownUri(plugin, absolute(toUri(b, o), o), false);
+      return sameResource(plugin, ua, ub, o);
     },
   };
   return freeze(plugin) as never;

@@ -5,6 +5,7 @@
 // and other code points mapped to ASCII mapped; IPv4 numbers in every C spelling), so that "is
 // this host internal?" gets the resolver's answer.
 
+import { CHECK_OPTIONS, readOptions } from './arguments.js';
 import { findOctet } from './blocks.js';
 import {
   defineFindings,
@@ -107,7 +108,8 @@ export function inspect(
   input: string | Uri,
   options?: InspectOptions,
 ): readonly SecurityFinding<UriFindingCode>[] {
-  return findingsOf(asUri(input, K_REFERENCE, options?.allowZoneId === true), options);
+  const o = readOptions(options, CHECK_OPTIONS, 'inspect');
+  return findingsOf(asUri(input, K_REFERENCE, o?.allowZoneId === true), o);
 }
 
 // Ports above the reserved space (RFC 1738 §6) of services that read a request line of another

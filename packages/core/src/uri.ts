@@ -103,6 +103,16 @@ export class Uri {
     access.isUri = (value) => #r in value;
   }
 
+  /**
+   * `value instanceof Uri` is the brand check ({@link isUriValue}): true only for a value made
+   * by urikit, false for a Proxy of one or `Object.create(Uri.prototype)` (whose private fields
+   * are not there), and never a TypeError (a revoked Proxy has no prototype to walk). Every
+   * package that tells a `Uri` from text this way gets the same answer (issue 23 E1).
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return isUriValue(value);
+  }
+
   /** @internal Not public: use `parse`, `tryParse` or `serialize`. */
   constructor(token: typeof TOKEN, record: UriRecord) {
     if (token !== TOKEN) {

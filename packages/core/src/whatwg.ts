@@ -4,6 +4,7 @@
 // ".." segments, an empty http path) is not a difference; a different scheme, user, host, port,
 // path, query or fragment is, and so is one reading refusing what the other accepts.
 
+import { readOptions, WHATWG_OPTIONS } from './arguments.js';
 import { type UriComponentName, UriError } from './errors.js';
 import { parseIPv6 } from './ip.js';
 import { normalize } from './normalize.js';
@@ -135,7 +136,8 @@ function hostKey(host: string, special: boolean): string {
  * compareWhatwg('../g', { base: 'http://a/b/c/d' }).href; // 'http://a/b/g'
  * ```
  */
-export function compareWhatwg(input: string | Uri, options?: WhatwgOptions): WhatwgComparison {
+export function compareWhatwg(input: string | Uri, given?: WhatwgOptions): WhatwgComparison {
+  const options = readOptions(given, WHATWG_OPTIONS, 'compareWhatwg');
   const base = options?.base;
   const zones = options?.allowZoneId === true;
   const ref = typeof input === 'string' ? input : asUri(input, K_REFERENCE, zones);

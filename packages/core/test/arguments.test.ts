@@ -5,19 +5,26 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeValue } from '../src/arguments.js';
 import {
+  check,
+  compareWhatwg,
+  createRegistry,
   defineErrors,
   defineFindings,
   dotAtomEnd,
+  equivalent,
   escapeAt,
   formatIPv6,
   hasPercentEncoding,
+  inspect,
   isAtext,
   isIPv4,
   isIPv6,
   isIPvFuture,
   isUri,
   isWellFormedPercentEncoding,
+  normalize,
   normalizePercentEncoding,
+  normalizeWithReport,
   parse,
   parseIPv4,
   parseIPv6,
@@ -35,6 +42,7 @@ import {
   UriError,
 } from '../src/plugin.js';
 import { allowLongRuns, runs, uriReference } from './arbitraries.js';
+import { box, memo } from './fixtures/plugins.js';
 
 allowLongRuns();
 
@@ -377,5 +385,111 @@ describe('E7: a Uri is frozen (values are immutable)', () => {
     const uri = parse('http://127.0.0.1/');
     expect(() => Object.defineProperty(uri, 'host', { value: 'example.com' })).toThrow(TypeError);
     expect(uri.host).toBe('127.0.0.1');
+  });
+});
+
+describe('the sweep (scripts/sweep.mjs): options are read once, at the entry of every route', () => {
+  const registry = createRegistry([memo, box]);
+  const uri = 'box://h/a';
+  // Every route that takes options: core, plugin and registry (the one place is readOptions).
+  const routes: [string, (o: unknown) => unknown][] = [
+    ['normalize', (o) => normalize(uri, o as never)],
+    ['normalizeWithReport', (o) => normalizeWithReport(uri, o as never)],
+    ['equivalent', (o) => equivalent(uri, 'box://h/b', o as never)],
+    ['inspect', (o) => inspect(uri, o as never)],
+    ['compareWhatwg', (o) => compareWhatwg(uri, o as never)],
+    ['check', (o) => check(registry, uri, o as never)],
+    ['plugin.parse', (o) => box.parse(uri, o as never)],
+    ['plugin.normalize', (o) => box.normalize(uri, o as never)],
+    ['plugin.normalizeWithReport', (o) => box.normalizeWithReport(uri, o as never)],
+    ['plugin.equivalent', (o) => box.equivalent(uri, 'box://h/b', o as never)],
+    ['registry.parse', (o) => registry.parse(uri, o as never)],
+    ['registry.normalize', (o) => registry.normalize(uri, o as never)],
+    ['registry.normalizeWithReport', (o) => registry.normalizeWithReport(uri, o as never)],
+    ['registry.equivalent', (o) => registry.equivalent(uri, 'box://h/b', o as never)],
+    ['registry.resolve', (o) => registry.resolve(uri, 'c', o as never)],
+    ['registry.relativize', (o) => registry.relativize(uri, 'box://h/c', o as never)],
+  ];
+
+  it('options that cannot be read (a revoked proxy, a throwing trap or getter) or that are no object are INVALID_ARGUMENT', () => {
+    const bad = [revokedProxy, throwingOptions, () => throwingGetter('allowZoneId'), () => 5];
+    for (const [name, run] of routes) {
+      for (const make of bad) {
+        const e = thrown(() => run(make()));
+        expect([name, e.code]).toEqual([name, 'INVALID_ARGUMENT']);
+      }
+    }
+    for (const make of bad) {
+      const r = box.tryParse(uri, make() as never);
+      const q = registry.tryParse(uri, make() as never);
+      expect([r.ok ? 'ok' : r.error.code, q.ok ? 'ok' : q.error.code]).toEqual([
+        'INVALID_ARGUMENT',
+        'INVALID_ARGUMENT',
+      ]);
+    }
+  });
+
+  it('each option is read once per call (a getter run twice could answer twice differently)', () => {
+    const keys = ['allowZoneId', 'case', 'percent', 'dots', 'ignoreFragment', 'whatwg'];
+    for (const [name, run] of routes) {
+      const reads = new Map<string, number>();
+      const options = {};
+      for (const key of keys) {
+        Object.defineProperty(options, key, {
+          enumerable: true,
+          get() {
+            reads.set(key, (reads.get(key) ?? 0) + 1);
+            return undefined;
+          },
+        });
+      }
+      run(options);
+      for (const [key, n] of reads) expect([name, key, n]).toEqual([name, key, 1]);
+    }
+  });
+
+  it('a boolean option of another type is INVALID_ARGUMENT on every route that takes it', () => {
+    for (const [name, run] of routes) {
+      const e = thrown(() => run({ allowZoneId: 'yes' }));
+      expect([name, e.code]).toEqual([name, 'INVALID_ARGUMENT']);
+    }
+    invalidArgument(() => normalize(uri, { case: 1 as never }));
+    invalidArgument(() => box.normalize(uri, { dots: 'no' as never }));
+  });
+});
+
+describe('the sweep: instanceof Uri is the brand check, never a TypeError (issue 23 E1)', () => {
+  it('false for a Proxy of a Uri, a revoked Proxy, Object.create(Uri.prototype), primitives', () => {
+    expect(parse('http://a/') instanceof Uri).toBe(true);
+    for (const [, make] of hostile) expect(make() instanceof Uri).toBe(false);
+  });
+
+  it("a plugin's routes refuse every value that is not text or a Uri with INVALID_ARGUMENT", () => {
+    for (const [, make] of hostile) {
+      invalidArgument(() => memo.parse(make() as never));
+      invalidArgument(() => memo.normalize(make() as never));
+      invalidArgument(() => memo.equivalent('memo://h/', make() as never));
+    }
+  });
+});
+
+describe('the sweep: the factories and the registry refuse what is not theirs', () => {
+  it('createRegistry refuses what is not an array of plugins; check what is not a registry or plugin', () => {
+    for (const [, make] of hostile) {
+      invalidArgument(() => createRegistry(make() as never));
+      invalidArgument(() => createRegistry([make()] as never));
+      invalidArgument(() => check(make() as never, 'memo://h/'));
+    }
+  });
+
+  it('an error or finding factory refuses a code not in its table (a symbol, an unknown name)', () => {
+    const fail = defineErrors('DEMO', { EMPTY: 'RFC 3986 §3.2.2' });
+    const found = defineFindings('DEMO', { LOOP: ['RFC 3986 §7', 'warning'] });
+    for (const code of [undefined, 'NOPE', Symbol('s'), 'toString', '__proto__']) {
+      invalidArgument(() => fail(code as never, 'x', 0));
+      invalidArgument(() => found(code as never));
+    }
+    expect(thrown(() => fail('EMPTY', 'x', 0)).code).toBe('DEMO_EMPTY');
+    expect(found('LOOP').code).toBe('DEMO_LOOP');
   });
 });

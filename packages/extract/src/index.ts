@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 
+import { invalidArgument, readField, readOption } from '@urikit/core/plugin';
 import { Scanner, type Settings } from './scanner.js';
 import { IANA_PERMANENT_SCHEMES } from './schemes.js';
 
@@ -131,31 +132,41 @@ const DEFAULT_BARE = ['mailto', 'news', 'tel', 'urn'];
 const DEFAULT_MAX = 8192;
 const IANA = /* @__PURE__ */ new Set(IANA_PERMANENT_SCHEMES);
 
-/** Lower-case names from a list given by the caller. */
+/** Lower-case names from a list given by the caller; anything but an array of strings is `INVALID_ARGUMENT`. */
 function names(list: unknown, what: string): Set<string> {
-  if (!Array.isArray(list) || !list.every((x) => typeof x === 'string')) {
-    throw new TypeError(`extract: ${what} must be an array of strings`);
+  let ok: boolean;
+  try {
+    ok = Array.isArray(list) && list.every((x) => typeof x === 'string');
+  } catch (e) {
+    throw invalidArgument(`extract: ${what} cannot be read`, list, undefined, e);
   }
-  return new Set(list.map((x: string) => x.toLowerCase()));
+  if (!ok) throw invalidArgument(`extract: ${what} is an array of strings`, list);
+  return new Set((list as string[]).map((x) => x.toLowerCase()));
 }
 
+// The options, each read once (the core's readOption: a read that throws is INVALID_ARGUMENT).
 function settingsOf(options: ExtractOptions | undefined): Settings {
-  const max = options?.maxLength ?? DEFAULT_MAX;
-  if (!Number.isInteger(max) || max < 1) {
-    throw new RangeError(`extract: maxLength must be a positive whole number, not ${max}`);
+  const option = (key: string) => readOption(options, key, 'extract');
+  const maxLength = option('maxLength');
+  const max = maxLength === undefined ? DEFAULT_MAX : maxLength;
+  if (!Number.isSafeInteger(max) || (max as number) < 1) {
+    throw invalidArgument('extract: maxLength is a positive whole number', max);
   }
-  const registry = options?.registry;
+  const listed = option('schemes');
+  const registry = option('registry');
   const given =
-    options?.schemes !== undefined
-      ? names(options.schemes, 'schemes')
+    listed !== undefined
+      ? names(listed, 'schemes')
       : registry !== undefined
-        ? names(registry?.schemes, 'registry.schemes')
+        ? names(readField(registry, 'schemes', 'extract'), 'registry.schemes')
         : undefined;
-  const bare = names(options?.bareSchemes ?? DEFAULT_BARE, 'bareSchemes');
+  const bareSchemes = option('bareSchemes');
+  const bare = names(bareSchemes === undefined ? DEFAULT_BARE : bareSchemes, 'bareSchemes');
   // Schemes named in bareSchemes are asked for too; the default ones are IANA schemes.
   const schemes = new Set(given ?? IANA);
-  if (options?.bareSchemes !== undefined) for (const name of bare) schemes.add(name);
-  return { suffixes: options?.suffixes === true, bare, max, schemes, slashes: given === undefined };
+  if (bareSchemes !== undefined) for (const name of bare) schemes.add(name);
+  const suffixes = option('suffixes') === true;
+  return { suffixes, bare, max: max as number, schemes, slashes: given === undefined };
 }
 /**
  * The URIs in running text, in text order, each with its offsets. Found as RFC 1738's
@@ -181,7 +192,7 @@ function settingsOf(options: ExtractOptions | undefined): Settings {
  * ```
  */
 export function extract(text: string, options?: ExtractOptions): FoundUri[] {
-  if (typeof text !== 'string') throw new TypeError('extract: the text must be a string');
+  if (typeof text !== 'string') throw invalidArgument('extract: the text is a string', text);
   return new Scanner(settingsOf(options)).scan(text, 0, true);
 }
 
@@ -210,7 +221,7 @@ export function createExtractor(options?: ExtractOptions): Extractor {
   return {
     write(chunk) {
       if (ended) throw new Error('extract: write after end');
-      if (typeof chunk !== 'string') throw new TypeError('extract: a chunk must be a string');
+      if (typeof chunk !== 'string') throw invalidArgument('extract: a chunk is a string', chunk);
       buffer += chunk;
       return run(false);
     },

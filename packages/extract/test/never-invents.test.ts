@@ -4,6 +4,7 @@
 // are checked against the WHATWG URL parser of Node (`new URL`), an implementation of its own.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRegistry, isUri } from '@urikit/core';
+import { expectUriError } from '@urikit/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -114,7 +115,10 @@ describe('RFC 3986 §3.1: only the schemes asked for are reported', () => {
       'http://c/',
     ]);
     expect(extract('http://a/', { schemes: [] })).toEqual([]);
-    expect(() => extract('x', { schemes: 'http' as unknown as string[] })).toThrow(TypeError);
+    expectUriError(
+      () => extract('x', { schemes: 'http' as unknown as string[] }),
+      'INVALID_ARGUMENT',
+    );
   });
 
   it('option registry: the schemes of a registry of @urikit/core', () => {

@@ -1,6 +1,8 @@
 // The streaming form finds what the one-shot form finds, whatever the chunks; the offsets
 // always point at the URI as printed; the scan is linear (RFC 3986 Appendix C asks nothing
 // about time, the house rules do: no backtracking on untrusted input).
+
+import { expectUriError } from '@urikit/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createExtractor, type ExtractOptions, extract, type FoundUri } from '../src/index.js';
@@ -193,7 +195,7 @@ describe('createExtractor', () => {
     const long = `see http://example.com/${'a'.repeat(50)} and <http://example.com/${'b'.repeat(50)}> and http://example.com/`;
     expect(extract(long, { maxLength: 40 }).map((f) => f.uri)).toEqual(['http://example.com/']);
     expect(extract(long).length).toBe(3);
-    expect(() => extract('x', { maxLength: 0 })).toThrow(RangeError);
+    expectUriError(() => extract('x', { maxLength: 0 }), 'INVALID_ARGUMENT');
   });
 });
 
@@ -224,9 +226,32 @@ describe('offsets and characters', () => {
     expect(f!.start).toBe(6);
   });
 
+  it('the sweep: options that cannot be read, or of the wrong type, are INVALID_ARGUMENT', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const throwing = Object.defineProperty({}, 'maxLength', {
+      get() {
+        throw new RangeError('a getter that throws');
+      },
+    });
+    for (const options of [proxy, throwing, 5, Symbol('s'), null]) {
+      expectUriError(() => extract('x', options as never), 'INVALID_ARGUMENT');
+      expectUriError(() => createExtractor(options as never), 'INVALID_ARGUMENT');
+    }
+    for (const list of [proxy, 'http', [1], null]) {
+      expectUriError(() => extract('x', { schemes: list as never }), 'INVALID_ARGUMENT');
+      expectUriError(() => extract('x', { bareSchemes: list as never }), 'INVALID_ARGUMENT');
+      expectUriError(
+        () => extract('x', { registry: { schemes: list } as never }),
+        'INVALID_ARGUMENT',
+      );
+    }
+    expectUriError(() => extract('x', { registry: proxy as never }), 'INVALID_ARGUMENT');
+  });
+
   it('refuses what is not text', () => {
-    expect(() => extract(42 as unknown as string)).toThrow(TypeError);
-    expect(() => createExtractor().write(null as unknown as string)).toThrow(TypeError);
+    expectUriError(() => extract(42 as unknown as string), 'INVALID_ARGUMENT');
+    expectUriError(() => createExtractor().write(null as unknown as string), 'INVALID_ARGUMENT');
   });
 });
 

@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 import {
+  choiceOption,
   decodeIn,
   defineErrors,
   defineFindings,
@@ -13,6 +14,7 @@ import {
   escapeAt,
   type FindingCodesOf,
   findOctet,
+  invalidArgument,
   normalizeHost,
   percentDecode,
   percentEncode,
@@ -21,7 +23,6 @@ import {
   serialize,
   type Uri,
   type UriComponentName,
-  UriError,
 } from '@urikit/core/plugin';
 
 /**
@@ -193,7 +194,7 @@ function names(uri: Uri, path: string, from: number): readonly string[] {
 }
 
 const invalid = (what: string, value: unknown): never => {
-  throw new UriError('INVALID_ARGUMENT', `@urikit/file: ${what}`, String(value), 0);
+  throw invalidArgument(`@urikit/file: ${what}`, value);
 };
 
 // §2: "localhost" is the local machine, in any spelling of that reg-name (RFC 3986 §6.2.2).
@@ -495,12 +496,11 @@ export function parseFile(input: string | Uri): FileParts {
   return file.parse(input);
 }
 
+const PLATFORMS = ['posix', 'win32'] as const;
+
 // Whether the platform of `options` (default: the running one) is Windows.
 function windows(options: FilePathOptions | undefined): boolean {
-  const platform = options?.platform;
-  if (platform !== undefined && platform !== 'posix' && platform !== 'win32') {
-    invalid('a platform is "posix" or "win32"', platform);
-  }
+  const platform = choiceOption(options, 'platform', PLATFORMS, '@urikit/file');
   return (
     (platform ?? (globalThis as { process?: { platform?: string } }).process?.platform) === 'win32'
   );

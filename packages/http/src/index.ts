@@ -7,6 +7,7 @@ import {
   defineScheme,
   normalizeHost,
   parse,
+  readField,
   readServer,
   type SchemeParseOptions,
   type SchemePlugin,
@@ -197,10 +198,10 @@ export function parseHttp(input: string | Uri, options?: SchemeParseOptions): Ht
 // string or a Uri with INVALID_ARGUMENT). Parts are checked as `format` checks them and read
 // back: a CR or LF in a field is a UriError, never a line of a request (RFC 9112 §11.1).
 const partsOf = (input: string | Uri | HttpParts, options?: SchemeParseOptions): HttpParts => {
-  if (input instanceof Uri || typeof (input as HttpParts | undefined)?.host !== 'string') {
+  if (input instanceof Uri || typeof readField(input, 'host', 'http') !== 'string') {
     return parseHttp(input as string, options);
   }
-  const plugin = pick((input as HttpParts).scheme);
+  const plugin = pick(readField(input, 'scheme', 'http'));
   // `never`: the plugin is http or https, picked by the scheme the parts name; format checks it.
   return plugin.parse(plugin.format(input as never), options);
 };

@@ -11,10 +11,12 @@
 import {
   defineErrors,
   defineFindings,
+  invalidArgument,
   isIgnoredByIdna,
   percentDecode,
+  requireString,
   type SecurityFinding,
-  type Uri,
+  Uri,
   UriError,
 } from '@urikit/core/plugin';
 import { type HostMapping, Iri, iriToUri, parseIri } from '@urikit/iri';
@@ -196,6 +198,7 @@ export const idnaHosts: HostMapping = Object.freeze({
     return ascii;
   },
   toUnicode(regName: string): string {
+    requireString(regName, 'idnaHosts.toUnicode(regName: string)');
     // A name over a DNS length is no domain name (RFC 5890 §2.3.2.1): left as it is, undecoded,
     // told before anything else reads it.
     if (lengthFaultBefore(regName) !== undefined) return regName;
@@ -212,10 +215,9 @@ const REG_NAME = /[-.\w~!$&'()*+,;=]/;
 
 function textOf(input: string | Uri | Iri): string {
   if (typeof input === 'string' || input instanceof Iri) return `${input}`;
-  if (input !== null && typeof input === 'object' && typeof input.toComponents === 'function') {
-    return input.toString();
-  }
-  throw new UriError('INVALID_ARGUMENT', 'toAsciiHost(input: string | Uri | Iri)', '', 0);
+  // A Uri by its brand (`instanceof Uri` never runs a Proxy's traps): a look-alike is refused.
+  if (input instanceof Uri) return input.toString();
+  throw invalidArgument('toAsciiHost(input: string | Uri | Iri)', input);
 }
 
 /**

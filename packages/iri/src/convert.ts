@@ -5,12 +5,17 @@ import {
   isAbsoluteUri,
   isUri,
   isUriReference,
+  type OptionSpec,
   parse,
+  readOptions,
   Uri,
   UriError,
 } from '@urikit/core/plugin';
 import { classify, codePointAt, encodePoint, PCT, UCS } from './chars.js';
 import { encodeNonAscii, Iri, type IriKind, readIri, ruleOf } from './iri.js';
+
+// The options of iriToUri and uriToIri, read once at the entry (the core's readOptions).
+const CONVERT_OPTIONS: OptionSpec = { hosts: 'value', kind: 'value' };
 
 /**
  * How reg-names that are domain names are written in each form (RFC 3987 §3.1, §3.2,
@@ -55,7 +60,8 @@ const CHECK = { reference: isUriReference, iri: isUri, absolute: isAbsoluteUri }
  * iriToUri('http://a b/'); // throws INVALID_HOST
  * ```
  */
-export function iriToUri(iri: string | Iri, options?: ConvertOptions): string {
+export function iriToUri(iri: string | Iri, given?: ConvertOptions): string {
+  const options = readOptions(given, CONVERT_OPTIONS, 'iriToUri');
   const hosts = options?.hosts;
   const kind = options?.kind ?? 'reference';
   if (typeof iri === 'string' && hosts === undefined) return convert(iri, kind);
@@ -147,7 +153,8 @@ const HIDDEN = /[\p{Cf}\p{Z}]/u;
  * uriToIri('http://a/%2F%41'); // 'http://a/%2F%41'
  * ```
  */
-export function uriToIri(uri: string | Uri, options?: ConvertOptions): string {
+export function uriToIri(uri: string | Uri, given?: ConvertOptions): string {
+  const options = readOptions(given, CONVERT_OPTIONS, 'uriToIri');
   const u =
     uri instanceof Uri ? uri : parse(uri as string, { kind: kindOf(options?.kind ?? 'reference') });
   const text = u.toString();

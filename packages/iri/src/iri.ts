@@ -9,8 +9,10 @@ import {
   type CoreErrorCode,
   defineErrors,
   type HostKind,
+  type OptionSpec,
   parse,
   type Result,
+  readOptions,
   tryParse,
   type Uri,
   type UriComponentName,
@@ -86,9 +88,24 @@ export class Iri {
   readonly #query: string | undefined;
   readonly #fragment: string | undefined;
 
+  /**
+   * `value instanceof Iri` is a brand check: true only for an `Iri` made by this package (its
+   * private fields are there), false for a Proxy of one or a look-alike, never a TypeError.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && #text in value;
+  }
+
   /** @internal Not public: use `parseIri` or `tryParseIri`. */
   constructor(token: typeof TOKEN, text: string, shadow: Uri) {
-    if (token !== TOKEN) throw new TypeError('Iri has no public constructor: use parseIri()');
+    if (token !== TOKEN) {
+      throw new UriError(
+        'INVALID_ARGUMENT',
+        'Iri has no public constructor: use parseIri or tryParseIri',
+        '',
+        0,
+      );
+    }
     this.#text = text;
     this.#shadow = shadow;
     const same = text === shadow.toString();
@@ -331,6 +348,9 @@ function componentAt(uri: Uri, at: number): UriComponentName {
   return uri.userinfo !== undefined && at < uri.offsetOf('host') ? 'userinfo' : 'host';
 }
 
+/** The options of parseIri and tryParseIri, read once at the entry (the core's readOptions). */
+const PARSE_OPTIONS: OptionSpec = { kind: 'value' };
+
 /**
  * Parses an IRI reference (RFC 3987 §2.2) into an immutable {@link Iri}. Throws `UriError`:
  * the core's codes for the rules RFC 3987 shares with RFC 3986, {@link IriErrorCode} for its
@@ -345,7 +365,7 @@ function componentAt(uri: Uri, at: number): UriComponentName {
  * ```
  */
 export function parseIri(input: string, options?: IriParseOptions): Iri {
-  const r = readIri(input, options?.kind ?? 'reference');
+  const r = readIri(input, readOptions(options, PARSE_OPTIONS, 'parseIri')?.kind ?? 'reference');
   if (r instanceof UriError) throw r;
   return r;
 }
@@ -364,7 +384,14 @@ export function tryParseIri(
   input: string,
   options?: IriParseOptions,
 ): Result<Iri, CoreErrorCode | IriErrorCode> {
-  const r = readIri(input, options?.kind ?? 'reference');
+  let kind: IriKind;
+  try {
+    // A bad option is an outcome too, as the core's tryParse says: tryParseIri throws nothing.
+    kind = readOptions(options, PARSE_OPTIONS, 'tryParseIri')?.kind ?? 'reference';
+  } catch (e) {
+    return { ok: false, error: e as UriError<CoreErrorCode> };
+  }
+  const r = readIri(input, kind);
   return r instanceof UriError
     ? { ok: false, error: r as UriError<CoreErrorCode | IriErrorCode> }
     : { ok: true, value: r };

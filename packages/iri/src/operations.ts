@@ -13,9 +13,27 @@ import {
   resolve,
   UriError,
 } from '@urikit/core';
+import { type OptionSpec, readOptions } from '@urikit/core/plugin';
 import { codePointAt, encodePoint } from './chars.js';
 import { type HostMapping, iriToUri, uriToIri } from './convert.js';
 import { Iri, type IriKind, readIri } from './iri.js';
+
+// The options of each entry, read once there (the core's readOptions): a read that throws is
+// INVALID_ARGUMENT, and what the entry reads after is plain data.
+const RESOLVE_OPTIONS: OptionSpec = { strict: 'boolean', legacy: 'value' };
+const NORMALIZE_IRI_OPTIONS: OptionSpec = {
+  case: 'boolean',
+  percent: 'boolean',
+  dots: 'boolean',
+  nfc: 'boolean',
+  hosts: 'value',
+  registry: 'value',
+};
+const EQUIVALENT_IRI_OPTIONS: OptionSpec = {
+  ...NORMALIZE_IRI_OPTIONS,
+  ignoreFragment: 'boolean',
+  base: 'value',
+};
 
 function read(input: string | Iri, kind: IriKind): Iri {
   if (input instanceof Iri) return input;
@@ -61,8 +79,9 @@ function shield(text: string): string {
 export function resolveIri(
   base: string | Iri,
   reference: string | Iri,
-  options?: ResolveOptions,
+  given?: ResolveOptions,
 ): Iri {
+  const options = readOptions(given, RESOLVE_OPTIONS, 'resolveIri');
   const b = read(base, 'iri');
   if (!b.isAbsolute) {
     throw new UriError('INVALID_BASE', 'RFC 3986 §5.1: a base needs a scheme', `${b}`, 0, 'scheme');
@@ -106,7 +125,8 @@ export interface NormalizeIriOptions extends NormalizeOptions {
  * normalizeIri('http://Ex.COM/re\u0301sume\u0301', { nfc: true }).toString(); // 'http://ex.com/résumé'
  * ```
  */
-export function normalizeIri(iri: string | Iri, options?: NormalizeIriOptions): Iri {
+export function normalizeIri(iri: string | Iri, given?: NormalizeIriOptions): Iri {
+  const options = readOptions(given, NORMALIZE_IRI_OPTIONS, 'normalizeIri');
   const valid = read(iri, 'reference');
   const text = options?.nfc === true ? nfc(valid.toString()) : valid.toString();
   const hosts = options?.hosts;
@@ -146,8 +166,9 @@ export interface EquivalentIriOptions extends NormalizeIriOptions {
 export function equivalentIri(
   a: string | Iri,
   b: string | Iri,
-  options?: EquivalentIriOptions,
+  given?: EquivalentIriOptions,
 ): boolean {
+  const options = readOptions(given, EQUIVALENT_IRI_OPTIONS, 'equivalentIri');
   let ta = read(a, 'reference').toString();
   let tb = read(b, 'reference').toString();
   if (ta === tb) return true;

@@ -11,12 +11,13 @@ import {
   formatLogin,
   indexOfCommandInjection,
   indexOfInvalidGroupChar,
+  invalidArgument,
   percentEncode,
   readServer,
   type Server,
   schemeUri,
   serialize,
-  type Uri,
+  Uri,
   UriError,
 } from '@urikit/core/plugin';
 
@@ -163,6 +164,14 @@ export function commands(input: string | Uri | NntpParts): readonly string[] {
 
 const isNews = (s: string): boolean => s.slice(0, 5).toLowerCase() === 'news:';
 
+// The text of a URI given as text or a `Uri`; anything else is INVALID_ARGUMENT (its own
+// toString is never called: a Symbol has none, a Proxy's may throw).
+function uriText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof Uri) return value.toString();
+  throw invalidArgument('sameResource: a URI is a string or a Uri', value);
+}
+
 /**
  * Whether two URIs name the same resource by RFC 5538 §3: `nntp://h/g` and `news://h/g`, one
  * group on one server, are the same group (RFC 3986 §6 `equivalent` keeps them apart, the
@@ -182,8 +191,8 @@ export function sameResource(
   b: string | Uri,
   options?: EquivalentOptions,
 ): boolean {
-  let x = `${a}`;
-  let y = `${b}`;
+  let x = uriText(a);
+  let y = uriText(b);
   if (isNews(y)) [x, y] = [y, x];
   if (isNews(x)) {
     if (isNews(y)) {

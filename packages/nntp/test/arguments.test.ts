@@ -1,0 +1,42 @@
+// Arguments of the wrong type (issue 23 E3, found by the sweep, scripts/sweep.mjs).
+import { parse } from '@urikit/core';
+import { expectUriError } from '@urikit/testkit';
+import { describe, expect, it } from 'vitest';
+import { sameResource } from '../src/index.js';
+
+/** Values of every kind that is not text, as the sweep (scripts/sweep.mjs) hands them. */
+function revokedProxy(): object {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+}
+const throwingProxy = () =>
+  new Proxy(
+    {},
+    {
+      get() {
+        throw new RangeError('a trap that throws');
+      },
+    },
+  );
+const hostile: [string, () => unknown][] = [
+  ['undefined', () => undefined],
+  ['null', () => null],
+  ['a number', () => 5],
+  ['a symbol', () => Symbol('s')],
+  ['an array', () => ['http://evil.example/']],
+  ['a null-prototype object', () => Object.create(null)],
+  ['a revoked proxy', revokedProxy],
+  ['a proxy whose traps throw', throwingProxy],
+];
+
+describe('the sweep: RFC 5538 §3 sameResource takes text or a Uri only', () => {
+  it('every other value (a symbol, a look-alike) is INVALID_ARGUMENT, its toString never called', () => {
+    const fakes = [new Proxy(parse('nntp://h/g'), {}), ...hostile.map(([, make]) => make())];
+    for (const fake of fakes) {
+      expectUriError(() => sameResource(fake as never, 'nntp://h/g'), 'INVALID_ARGUMENT');
+      expectUriError(() => sameResource('nntp://h/g', fake as never), 'INVALID_ARGUMENT');
+    }
+    expect(sameResource(parse('nntp://h/g'), 'news://h/g')).toBe(true);
+  });
+});
