@@ -9,6 +9,7 @@
 export {
   choiceOption,
   invalidArgument,
+  type OptionKind,
   type OptionSpec,
   readField,
   readOption,
