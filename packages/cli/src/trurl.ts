@@ -461,8 +461,13 @@ function hostOf(
   if (uri.hostKind === 'ipv6' && zone >= 0) host = `${host.slice(0, zone)}]`;
   if (uri.hostKind !== 'reg-name' || !(shape.puny || shape.idn)) return host;
   const converted = shape.puny ? idna.toAscii(percentDecode(host)) : idna.toUnicode(host);
-  // An A-label that does not come back from its U-label is no valid A-label (RFC 5891 §5.4).
-  const valid = converted !== '' && (shape.puny || idna.toAscii(converted) === host.toLowerCase());
+  // An A-label that does not come back from its U-label is no valid A-label (RFC 5891 §5.4),
+  // nor is one that ToUnicode left as it was ("xn-----": runtimes differ in how they say so).
+  const valid =
+    converted !== '' &&
+    (shape.puny ||
+      (idna.toAscii(converted) === host.toLowerCase() &&
+        !converted.split('.').some((label) => label.toLowerCase().startsWith('xn--'))));
   if (!valid) {
     note(`cannot convert host "${host}" ${shape.puny ? 'to punycode' : 'to IDN'}`);
     return host;
