@@ -1,33 +1,10 @@
 // Arguments of the wrong type (issue 23 E3, E5, found by the sweep, scripts/sweep.mjs).
-import { expectUriError } from '@urikit/testkit';
+import { expectUriError, hostileValues } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import { fromPath, toPath } from '../src/index.js';
 
-/** Values of every kind that is not text, as the sweep (scripts/sweep.mjs) hands them. */
-function revokedProxy(): object {
-  const { proxy, revoke } = Proxy.revocable({}, {});
-  revoke();
-  return proxy;
-}
-const throwingProxy = () =>
-  new Proxy(
-    {},
-    {
-      get() {
-        throw new RangeError('a trap that throws');
-      },
-    },
-  );
-const hostile: [string, () => unknown][] = [
-  ['undefined', () => undefined],
-  ['null', () => null],
-  ['a number', () => 5],
-  ['a symbol', () => Symbol('s')],
-  ['an array', () => ['http://evil.example/']],
-  ['a null-prototype object', () => Object.create(null)],
-  ['a revoked proxy', revokedProxy],
-  ['a proxy whose traps throw', throwingProxy],
-];
+// Values of every kind that is not text, as the sweep (scripts/sweep.mjs) hands them.
+const hostile = hostileValues;
 
 describe('the sweep: RFC 8089 Appendix E paths and options of the wrong type', () => {
   it('fromPath refuses a path that is not text (a null-prototype object, a symbol) with INVALID_ARGUMENT', () => {

@@ -1,35 +1,12 @@
 // Arguments of the wrong type (issue 23 E1, found by the sweep, scripts/sweep.mjs): parts are
 // read field by field, a read that throws is INVALID_ARGUMENT.
 import { parse } from '@urikit/core';
-import { expectUriError } from '@urikit/testkit';
+import { expectUriError, hostileValues } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import { origin, parseHttp, pathSegments, requestTarget } from '../src/index.js';
 
-/** Values of every kind that is not text, as the sweep (scripts/sweep.mjs) hands them. */
-function revokedProxy(): object {
-  const { proxy, revoke } = Proxy.revocable({}, {});
-  revoke();
-  return proxy;
-}
-const throwingProxy = () =>
-  new Proxy(
-    {},
-    {
-      get() {
-        throw new RangeError('a trap that throws');
-      },
-    },
-  );
-const hostile: [string, () => unknown][] = [
-  ['undefined', () => undefined],
-  ['null', () => null],
-  ['a number', () => 5],
-  ['a symbol', () => Symbol('s')],
-  ['an array', () => ['http://evil.example/']],
-  ['a null-prototype object', () => Object.create(null)],
-  ['a revoked proxy', revokedProxy],
-  ['a proxy whose traps throw', throwingProxy],
-];
+// Values of every kind that is not text, as the sweep (scripts/sweep.mjs) hands them.
+const hostile = hostileValues;
 
 describe('the sweep: RFC 9110 §4.2 helpers take text, a Uri or parts that can be read', () => {
   it('a revoked proxy, a look-alike of a Uri and values that are no parts are INVALID_ARGUMENT', () => {

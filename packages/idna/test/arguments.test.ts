@@ -1,35 +1,12 @@
 // Arguments of the wrong type (issue 23 E1–E3, found by the sweep, scripts/sweep.mjs): a Uri is
 // told by its brand, never by duck typing; every entry refuses the rest with INVALID_ARGUMENT.
 import { parse } from '@urikit/core';
-import { expectUriError } from '@urikit/testkit';
+import { expectUriError, hostileValues } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import { checkHost, idnaErrors, idnaFindings, idnaHosts, toAsciiHost } from '../src/index.js';
 
-/** Values of every kind that is not text, as the sweep (scripts/sweep.mjs) hands them. */
-function revokedProxy(): object {
-  const { proxy, revoke } = Proxy.revocable({}, {});
-  revoke();
-  return proxy;
-}
-const throwingProxy = () =>
-  new Proxy(
-    {},
-    {
-      get() {
-        throw new RangeError('a trap that throws');
-      },
-    },
-  );
-const hostile: [string, () => unknown][] = [
-  ['undefined', () => undefined],
-  ['null', () => null],
-  ['a number', () => 5],
-  ['a symbol', () => Symbol('s')],
-  ['an array', () => ['http://evil.example/']],
-  ['a null-prototype object', () => Object.create(null)],
-  ['a revoked proxy', revokedProxy],
-  ['a proxy whose traps throw', throwingProxy],
-];
+// Values of every kind that is not text, as the sweep (scripts/sweep.mjs) hands them.
+const hostile = hostileValues;
 
 describe('the sweep: hosts are read from text, an Iri or a Uri only (RFC 3987 §3.1)', () => {
   it('toAsciiHost and checkHost refuse a look-alike of a Uri and every value that is not text', () => {

@@ -1,7 +1,7 @@
 // Arguments of the wrong type (issue 23 E1–E5, found by the sweep, scripts/sweep.mjs): every
 // entry refuses them with UriError INVALID_ARGUMENT; options are read once, at the entry.
 import { parse } from '@urikit/core';
-import { expectUriError } from '@urikit/testkit';
+import { expectUriError, hostileValues } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import {
   equivalentIri,
@@ -14,31 +14,8 @@ import {
   uriToIri,
 } from '../src/index.js';
 
-/** Values of every kind that is not text, as the sweep (scripts/sweep.mjs) hands them. */
-function revokedProxy(): object {
-  const { proxy, revoke } = Proxy.revocable({}, {});
-  revoke();
-  return proxy;
-}
-const throwingProxy = () =>
-  new Proxy(
-    {},
-    {
-      get() {
-        throw new RangeError('a trap that throws');
-      },
-    },
-  );
-const hostile: [string, () => unknown][] = [
-  ['undefined', () => undefined],
-  ['null', () => null],
-  ['a number', () => 5],
-  ['a symbol', () => Symbol('s')],
-  ['an array', () => ['http://evil.example/']],
-  ['a null-prototype object', () => Object.create(null)],
-  ['a revoked proxy', revokedProxy],
-  ['a proxy whose traps throw', throwingProxy],
-];
+// Values of every kind that is not text, as the sweep (scripts/sweep.mjs) hands them.
+const hostile = hostileValues;
 
 describe('the sweep: options of every entry are read once at the entry (RFC 3987 §3.1, §5.3)', () => {
   const routes: [string, (o: unknown) => unknown][] = [

@@ -1,34 +1,11 @@
 // Arguments of the wrong type (issue 23 E3, found by the sweep, scripts/sweep.mjs).
 import { parse } from '@urikit/core';
-import { expectUriError } from '@urikit/testkit';
+import { expectUriError, hostileValues } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import { sameResource } from '../src/index.js';
 
-/** Values of every kind that is not text, as the sweep (scripts/sweep.mjs) hands them. */
-function revokedProxy(): object {
-  const { proxy, revoke } = Proxy.revocable({}, {});
-  revoke();
-  return proxy;
-}
-const throwingProxy = () =>
-  new Proxy(
-    {},
-    {
-      get() {
-        throw new RangeError('a trap that throws');
-      },
-    },
-  );
-const hostile: [string, () => unknown][] = [
-  ['undefined', () => undefined],
-  ['null', () => null],
-  ['a number', () => 5],
-  ['a symbol', () => Symbol('s')],
-  ['an array', () => ['http://evil.example/']],
-  ['a null-prototype object', () => Object.create(null)],
-  ['a revoked proxy', revokedProxy],
-  ['a proxy whose traps throw', throwingProxy],
-];
+// Values of every kind that is not text, as the sweep (scripts/sweep.mjs) hands them.
+const hostile = hostileValues;
 
 describe('the sweep: RFC 5538 §3 sameResource takes text or a Uri only', () => {
   it('every other value (a symbol, a look-alike) is INVALID_ARGUMENT, its toString never called', () => {

@@ -17,6 +17,7 @@ import {
 } from './laws.js';
 
 export { type ExampleOptions, examples } from './examples.js';
+export { hostileValues } from './inputs.js';
 export {
   checkPluginLaws,
   checkProtocolLaws,

@@ -100,3 +100,36 @@ export function replaceAt(value: unknown, k: number, by: unknown, strings: boole
   };
   return set(value, 0);
 }
+
+function revokedProxy(): object {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+}
+
+const throwingProxy = (): object =>
+  new Proxy(
+    {},
+    {
+      get() {
+        throw new RangeError('a trap that throws');
+      },
+    },
+  );
+
+/**
+ * Arguments of every kind that is not text, as the hostile-argument sweep (`pnpm fuzz`) hands
+ * them, each named and made fresh: an entry of a package refuses each with `UriError`
+ * `INVALID_ARGUMENT` (issue 23, E1–E6), a predicate answers `false`.
+ */
+export const hostileValues: readonly (readonly [name: string, make: () => unknown])[] =
+  Object.freeze([
+    ['undefined', () => undefined],
+    ['null', () => null],
+    ['a number', () => 5],
+    ['a symbol', () => Symbol('s')],
+    ['an array', () => ['http://evil.example/']],
+    ['a null-prototype object', () => Object.create(null)],
+    ['a revoked proxy', revokedProxy],
+    ['a proxy whose traps throw', throwingProxy],
+  ] as const);
