@@ -244,7 +244,7 @@ export function readComponents(value: unknown, what: string): CheckedComponents 
   try {
     if (Array.isArray(value)) throw notComponents(value, what);
     for (const key of Object.keys(record)) {
-      const k = componentIndex(key);
+      const k = COMPONENT_NAMES.indexOf(key as UriComponentName);
       if (k < 0) {
         const names = COMPONENT_NAMES.join(', ');
         throw invalidArgument(
@@ -274,28 +274,6 @@ export function readComponents(value: unknown, what: string): CheckedComponents 
 
 const notComponents = (value: unknown, what: string) =>
   invalidArgument(`${what}: the components are an object`, value);
-
-/** The index of `key` in {@link COMPONENT_NAMES}, -1 when it is not a component's name. */
-function componentIndex(key: string): number {
-  switch (key) {
-    case 'scheme':
-      return 0;
-    case 'userinfo':
-      return 1;
-    case 'host':
-      return 2;
-    case 'port':
-      return 3;
-    case 'path':
-      return 4;
-    case 'query':
-      return 5;
-    case 'fragment':
-      return 6;
-    default:
-      return -1;
-  }
-}
 
 /** A component that is text (RFC 3986 §3): a string or `undefined`. */
 function textComponent(v: unknown, name: UriComponentName, what: string): string | undefined {

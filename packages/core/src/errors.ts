@@ -189,26 +189,45 @@ export function defineErrors<
   const Prefix extends string,
   const Table extends Record<string, RuleRef>,
 >(prefix: Prefix, table: Table): ErrorFactory<Prefix, keyof Table & string> {
-  checkTable(prefix, table, 'defineErrors', (rule) => typeof rule === 'string');
-  const codes: Record<string, RuleRef> = {};
+  return factoryOf(
+    prefix,
+    table,
+    'defineErrors',
+    (rule) => typeof rule === 'string',
+    (
+      code,
+      name,
+      rule,
+      input: unknown,
+      index: number,
+      component?: UriComponentName,
+      detail?: string,
+    ): never => {
+      throw new UriError(code, says(rule, name, detail), inputText(input), index, component);
+    },
+  );
+}
+
+/**
+ * The factory of `defineErrors` and `defineFindings`: the arguments checked (see
+ * {@link checkTable}), the full codes (`PREFIX_NAME`) with their entries, and `make` called with
+ * the full code, the name and the entry of a name of the table (any other is `INVALID_ARGUMENT`).
+ */
+function factoryOf<Entry, Args extends unknown[], Out>(
+  prefix: string,
+  table: Record<string, Entry>,
+  what: string,
+  valid: (entry: unknown) => boolean,
+  make: (code: string, name: string, entry: Entry, ...args: Args) => Out,
+): never {
+  checkTable(prefix, table, what, valid);
+  const codes: Record<string, Entry> = {};
   for (const name in table) codes[`${prefix}_${name}`] = table[name]!;
-  const fail = (
-    code: keyof Table & string,
-    input: string | { toString(): string },
-    index: number,
-    component?: UriComponentName,
-    detail?: string,
-  ): never => {
-    if (typeof code !== 'string' || !Object.hasOwn(table, code)) throw unknownCode(prefix, code);
-    throw new UriError(
-      `${prefix}_${code}`,
-      says(table[code]!, code, detail),
-      inputText(input),
-      index,
-      component,
-    );
+  const factory = (name: string, ...args: Args): Out => {
+    if (typeof name !== 'string' || !Object.hasOwn(table, name)) throw unknownCode(prefix, name);
+    return make(`${prefix}_${name}`, name, table[name]!, ...args);
   };
-  return Object.freeze(Object.assign(fail, { codes: Object.freeze(codes) })) as never;
+  return Object.freeze(Object.assign(factory, { codes: Object.freeze(codes) })) as never;
 }
 
 /**
@@ -287,29 +306,12 @@ export function defineFindings<
   const Prefix extends string,
   const Table extends Record<string, readonly [RuleRef, Severity]>,
 >(prefix: Prefix, table: Table): FindingFactory<Prefix, keyof Table & string> {
-  checkTable(
+  return factoryOf(
     prefix,
     table,
     'defineFindings',
     (entry) => Array.isArray(entry) && typeof entry[0] === 'string',
+    (code, name, [rule, severity], index?: number, component?: UriComponentName, detail?: string) =>
+      Object.freeze({ code, message: says(rule, name, detail), severity, index, component }),
   );
-  const codes: Record<string, readonly [RuleRef, Severity]> = {};
-  for (const name in table) codes[`${prefix}_${name}`] = table[name]!;
-  const make = (
-    code: keyof Table & string,
-    index?: number,
-    component?: UriComponentName,
-    detail?: string,
-  ) => {
-    if (typeof code !== 'string' || !Object.hasOwn(table, code)) throw unknownCode(prefix, code);
-    const [rule, severity] = table[code]!;
-    return Object.freeze({
-      code: `${prefix}_${code}`,
-      message: says(rule, code, detail),
-      severity,
-      index,
-      component,
-    });
-  };
-  return Object.freeze(Object.assign(make, { codes: Object.freeze(codes) })) as never;
 }
