@@ -2,7 +2,7 @@
  * @urikit/core/plugin: what a scheme plugin author needs, beside everything of `@urikit/core`:
  * `defineScheme`, the error and finding factories, and the building blocks several schemes
  * share (a server authority, host normalization, decoded path segments, escaped octets, RFC 5322
- * atoms), so that no plugin writes a rule of RFC 3986 again.
+ * atoms, the character codes by name), so that no plugin writes a rule of RFC 3986 again.
  * @packageDocumentation
  */
 
@@ -32,6 +32,7 @@ export {
   type Server,
   type ServerPolicy,
 } from './blocks.js';
+export { codes } from './codes.js';
 export { defineErrors, defineFindings, type ErrorFactory, type FindingFactory } from './errors.js';
 export * from './index.js';
 export { escapeAt, respellEscapes } from './percent.js';
