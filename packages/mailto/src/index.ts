@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 import {
+  codes,
   decodeIn,
   defineErrors,
   defineFindings,
@@ -114,33 +115,6 @@ const IGNORED = 'from sender reply-to date apparently-to return-path received mi
 const ignoredField = (n: string) =>
   IGNORED.includes(n) || n.startsWith('resent-') || n.startsWith('content-');
 
-// The character codes (US-ASCII) the rules below name.
-const codes = {
-  nul: 0x00,
-  tab: 0x09,
-  lf: 0x0a,
-  cr: 0x0d,
-  space: 0x20,
-  exclamationMark: 0x21,
-  quotationMark: 0x22,
-  percentSign: 0x25,
-  ampersand: 0x26,
-  fullStop: 0x2e,
-  slash: 0x2f,
-  digitZero: 0x30,
-  colon: 0x3a,
-  equalsTo: 0x3d,
-  questionMark: 0x3f,
-  atSign: 0x40,
-  uppercaseA: 0x41,
-  uppercaseZ: 0x5a,
-  leftSquareBracket: 0x5b,
-  backslash: 0x5c,
-  rightSquareBracket: 0x5d,
-  tilde: 0x7e,
-  del: 0x7f,
-} as const;
-
 // A set of ASCII characters, as a table by code.
 function charSet(chars: string): Uint8Array {
   const set = new Uint8Array(128);
@@ -210,12 +184,8 @@ class Reader {
 
   /** The text [s, e) decoded (RFC 6068 §2 items 4, 5: UTF-8; errors at their place). */
   decoded(s: number, e: number): string {
-    try {
-      return percentDecode(this.text.slice(s, e));
-    } catch {
-      const base = this.uri.offsetOf(this.component);
-      return decodeIn(this.uri, this.component, s - base, e - base);
-    }
+    const base = this.uri.offsetOf(this.component);
+    return decodeIn(this.uri, this.component, s - base, e - base);
   }
 }
 
@@ -236,7 +206,7 @@ function dotAtom(r: Reader, k: number, e: number): number {
   for (let j = k; j <= end && j < e; j = r.next(j)) {
     // What `octet` may refuse: a raw character §2 item 1 wants encoded, or a "%0…" (§5).
     const c = t.charCodeAt(j);
-    if (c === codes.percentSign ? t.charCodeAt(j + 1) === codes.digitZero : r.reserved[c] === 1) {
+    if (c === codes.percentSign ? t.charCodeAt(j + 1) === codes.digit0 : r.reserved[c] === 1) {
       r.octet(j, e);
     }
   }
@@ -253,10 +223,11 @@ function quotedString(r: Reader, k: number, e: number): number {
       // quoted-pair = "\" (VCHAR / WSP)
       k = r.next(k);
       c = r.octet(k, e);
-      if (c !== codes.tab && (c < codes.space || c === codes.del)) r.want(k, 'quoted-pair');
+      if (c !== codes.horizontalTab && (c < codes.space || c === codes.delete))
+        r.want(k, 'quoted-pair');
     } else if (
       c !== codes.exclamationMark &&
-      (c <= codes.quotationMark || c === codes.backslash || c === codes.del)
+      (c <= codes.quotationMark || c === codes.backslash || c === codes.delete)
     ) {
       r.want(k, 'qtext');
     }
@@ -299,7 +270,7 @@ function isCommonAddress(t: string, s: number, e: number): boolean {
   for (let k = s; k < e; k++) {
     const c = t.charCodeAt(k);
     if (COMMON_ATEXT[c] === 1) atomStart = false;
-    else if (atomStart || (c !== codes.fullStop && (c !== codes.atSign || at >= 0))) return false;
+    else if (atomStart || (c !== codes.dot && (c !== codes.atSign || at >= 0))) return false;
     else {
       atomStart = true;
       if (c === codes.atSign) at = k;
@@ -342,7 +313,7 @@ function readHfname(r: Reader, s: number, eq: number): string {
   if (eq === s) r.stop('INVALID_HFNAME', s);
   for (let k = s; k < eq; k = r.next(k)) {
     const c = r.octet(k, eq);
-    if (c <= codes.space || c >= codes.del || c === codes.colon) r.stop('INVALID_HFNAME', k);
+    if (c <= codes.space || c >= codes.delete || c === codes.colon) r.stop('INVALID_HFNAME', k);
   }
   return percentDecode(r.text.slice(s, eq)).toLowerCase();
 }
@@ -404,33 +375,17 @@ function partsOf(
   headers: readonly Field[],
   fragment: string | undefined,
 ): MailtoParts {
-  let subject: string | undefined;
-  let body: string | undefined;
-  let cc: string | undefined;
-  let bcc: string | undefined;
-  let keywords: string | undefined;
-  let inReplyTo: string | undefined;
-  let references: string | undefined;
-  for (let k = 0; k < headers.length; k++) {
-    const [name, value] = headers[k]!;
-    if (name === 'subject') subject ??= value;
-    else if (name === 'body') body ??= value;
-    else if (name === 'cc') cc ??= value;
-    else if (name === 'bcc') bcc ??= value;
-    else if (name === 'keywords') keywords ??= value;
-    else if (name === 'in-reply-to') inReplyTo ??= value;
-    else if (name === 'references') references ??= value;
-  }
+  const first = (name: string) => headers.find((h) => h[0] === name)?.[1];
   return {
     to: freeze(to),
     headers: freeze(headers),
-    subject,
-    body,
-    cc,
-    bcc,
-    keywords,
-    inReplyTo,
-    references,
+    subject: first('subject'),
+    body: first('body'),
+    cc: first('cc'),
+    bcc: first('bcc'),
+    keywords: first('keywords'),
+    inReplyTo: first('in-reply-to'),
+    references: first('references'),
     fragment,
   };
 }
