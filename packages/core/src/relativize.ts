@@ -4,7 +4,7 @@ import { booleanOption } from './arguments.js';
 import { type Result, UriError } from './errors.js';
 import { equivalent, normalize } from './normalize.js';
 import { asUri, K_REFERENCE, K_URI, parseInternal } from './parse.js';
-import { attempt, resolve } from './resolve.js';
+import { attempt, resolveReference } from './resolve.js';
 import type { Uri } from './uri.js';
 
 /** Options of {@link relativize}. */
@@ -73,7 +73,8 @@ export function relativeTo(
 ): Uri {
   // The target itself, or its normal form where resolution would read the target's own dot
   // segments or escapes otherwise (§5.2.2 removes dot segments of an absolute reference too).
-  const whole = (): Uri => (same(resolve(given, original), t) ? original : t);
+  const whole = (): Uri =>
+    same(resolveReference(given, original, original.scheme), t) ? original : t;
   if (b.scheme !== t.scheme) return whole();
 
   const tail =
@@ -126,7 +127,7 @@ export function relativeTo(
   for (const text of candidates) {
     const r = reference(text);
     if (r === undefined) continue;
-    if (same(resolve(given, r), t)) return r;
+    if (same(resolveReference(given, r, r.scheme), t)) return r;
   }
   return whole();
 }

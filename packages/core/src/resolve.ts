@@ -158,9 +158,24 @@ export function resolve(
   const legacy = choiceOption(options, 'legacy', LEGACY, 'resolve');
   const lenient = readOption(options, 'strict', 'resolve') === false;
   if (!lenient) booleanOption(options, 'strict', 'resolve'); // anything but a boolean is refused
+  const b = baseUri(base, zones);
+  const r = asUri(reference, K_REFERENCE, zones);
+  let rs = r.scheme;
+  if (rs !== undefined && lenient && sameScheme(rs, b.scheme!)) {
+    rs = undefined;
+  }
+  if (legacy === 'rfc2396') return resolve2396(b, r, rs);
+  if (legacy === 'rfc1808') return resolve1808(b, r, rs);
+  return resolveReference(b, r, rs);
+}
+
+/**
+ * @internal The base URI of §5.1: a string parsed strictly as a URI (`MISSING_SCHEME` without a
+ * scheme), a `Uri` that has a scheme (`INVALID_BASE` for a relative reference).
+ */
+export function baseUri(base: string | Uri, zones: boolean): Uri {
   const b = asUri(base, K_URI, zones);
-  const bs = b.scheme;
-  if (bs === undefined) {
+  if (b.scheme === undefined) {
     throw new UriError(
       'INVALID_BASE',
       'RFC 3986 §5.1: the base URI must have a scheme',
@@ -169,14 +184,18 @@ export function resolve(
       'scheme',
     );
   }
-  const r = asUri(reference, K_REFERENCE, zones);
-  let rs = r.scheme;
-  if (rs !== undefined && lenient && sameScheme(rs, bs)) {
-    rs = undefined;
-  }
-  if (legacy === 'rfc2396') return resolve2396(b, r, rs);
-  if (legacy === 'rfc1808') return resolve1808(b, r, rs);
+  return b;
+}
 
+/**
+ * @internal RFC 3986 §5.2.2 (strict, no legacy algorithm) of the reference `r` against the base
+ * URI `b`, both parsed; `rs` is the reference's scheme as §5.2.2 reads it (`r.scheme`, or
+ * `undefined` where the backward-compatible reading drops it). What `resolve` does once it has read its options: the
+ * routes that resolve with no option of `resolve`'s (a base for equivalence, relativize's
+ * candidates) call it, so that they do not carry the legacy algorithms.
+ */
+export function resolveReference(b: Uri, r: Uri, rs: string | undefined): Uri {
+  const bs = b.scheme!;
   // §5.2.2, with the variables of the RFC: T is built from R and Base.
   if (rs !== undefined) {
     const path = removeDotSegments(r.path);
