@@ -288,9 +288,6 @@ function textComponent(v: unknown, name: UriComponentName, what: string): string
 function portComponent(v: unknown, what: string): string | undefined {
   if (v === undefined || typeof v === 'string') return v;
   if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 65535) return String(v);
-  const rule =
-    typeof v === 'number'
-      ? 'RFC 3986 §3.2.3: a port number is a whole number 0-65535'
-      : `RFC 3986 §3.2.3: ${what}: a port is its decimal text or a whole number 0-65535`;
+  const rule = `RFC 3986 §3.2.3: ${what}: a port is its decimal text or a whole number 0-65535`;
   throw invalidArgument(rule, v, 'port');
 }

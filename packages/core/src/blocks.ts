@@ -3,7 +3,8 @@
 // prospero, telnet, nntp and http), host normalization, and percent-decoding that reports
 // errors at their place in the URI.
 
-import { type RuleRef, type UriComponentName, UriError } from './errors.js';
+import { asciiCaseBit, codes, firstNonAscii } from './codes.js';
+import { type RuleRef, says, type UriComponentName, UriError } from './errors.js';
 import { formatIPv6 } from './ip.js';
 import {
   escapeAt,
@@ -49,13 +50,7 @@ const serverError = (
   at: number,
   component: UriComponentName,
 ): never => {
-  throw new UriError(
-    code,
-    `${rule}: ${code.replaceAll('_', ' ').toLowerCase()}`,
-    uri.toString(),
-    at,
-    component,
-  );
+  throw new UriError(code, says(rule, code), uri.toString(), at, component);
 };
 
 /**
@@ -150,8 +145,9 @@ export function formatLogin(
  * ```
  */
 export function normalizeHost(host: string): string {
-  if (host.charCodeAt(0) !== 0x5b) return normalizeEscapes(host, true, true, true);
-  if ((host.charCodeAt(1) | 0x20) === 0x76 /* v */) return host.toLowerCase();
+  if (host.charCodeAt(0) !== codes.leftSquareBracket)
+    return normalizeEscapes(host, true, true, true);
+  if ((host.charCodeAt(1) | asciiCaseBit) === codes.lowercaseV) return host.toLowerCase();
   // RFC 6874 §2: the zone identifier names an interface, case-sensitive on most systems.
   const zone = host.indexOf('%');
   const end = zone < 0 ? host.length - 1 : zone;
@@ -221,7 +217,7 @@ export function pathSegments(uri: Uri): string[] {
   const path = uri.path;
   const out: string[] = [];
   if (path === '') return out;
-  let from = path.charCodeAt(0) === 0x2f ? 1 : 0;
+  let from = path.charCodeAt(0) === codes.slash ? 1 : 0;
   for (;;) {
     const slash = path.indexOf('/', from);
     const to = slash < 0 ? path.length : slash;
@@ -262,14 +258,14 @@ export function decodeOctets(value: string, start = 0, end = value.length): Octe
   }
   const n = end - start - 2 * escapes;
   const bytes = new Uint8Array(Math.max(n, 0)); // an empty range gives no octets
-  let high = 0; // every octet ORed: 0x80 or above when one is beyond ASCII
+  let high = 0; // every octet ORed: firstNonAscii or above when one is beyond ASCII
   if (escapes === 0) {
     for (let j = 0; j < n; j++) {
       const c = value.charCodeAt(start + j);
       high |= c;
       bytes[j] = c;
     }
-    if (high >= 0x80) return decodeOctetsOf(value.slice(start, end));
+    if (high >= firstNonAscii) return decodeOctetsOf(value.slice(start, end));
     return { bytes, text: start === 0 && end === value.length ? value : value.slice(start, end) };
   }
   // ASCII octets are their own UTF-8 text. With a few escapes it is put together on the way
@@ -280,7 +276,7 @@ export function decodeOctets(value: string, start = 0, end = value.length): Octe
   let run = start;
   for (let k = start, j = 0; k < end; k++, j++) {
     let c = value.charCodeAt(k);
-    if (c === 0x25) {
+    if (c === codes.percentSign) {
       c = escapeAt(value, k);
       if (c < 0) return decodeOctetsOf(value.slice(start, end)); // its error
       if (few) text += value.slice(run, k) + String.fromCharCode(c);
@@ -290,7 +286,7 @@ export function decodeOctets(value: string, start = 0, end = value.length): Octe
     high |= c;
     bytes[j] = c;
   }
-  if (high >= 0x80) return decodeOctetsOf(value.slice(start, end));
+  if (high >= firstNonAscii) return decodeOctetsOf(value.slice(start, end));
   return { bytes, text: few ? text + value.slice(run, end) : asciiText(bytes) };
 }
 
@@ -349,7 +345,7 @@ export function findOctet(
   for (let i = 0, n = 0; i < value.length; i++, n++) {
     const at = i;
     let c = value.charCodeAt(i);
-    if (c === 0x25) {
+    if (c === codes.percentSign) {
       c = escapeAt(value, i);
       i += 2;
     }
@@ -396,7 +392,7 @@ export function indexOfCommandInjection(uri: Uri): number {
   const end = fragment === undefined ? text.length : text.length - fragment.length - 1;
   for (; i >= 0 && i < end; i = text.indexOf('%', i + 3)) {
     const octet = escapeAt(text, i);
-    if (octet === 0x0d || octet === 0x0a || octet === 0) return i;
+    if (octet === codes.cr || octet === codes.lf || octet === codes.nul) return i;
   }
   return -1;
 }
@@ -427,18 +423,19 @@ export function indexOfInvalidGroupChar(
     const at = i;
     let c = text.charCodeAt(i);
     // Lower-case letters, ".", "/" and digits: most of a group, allowed at once.
-    if (c >= 0x61 ? c <= 0x7a : c >= 0x2e && c <= 0x39) continue;
-    if (c === 0x25) {
+    if (c >= codes.lowercaseA ? c <= codes.lowercaseZ : c >= codes.dot && c <= codes.digit9)
+      continue;
+    if (c === codes.percentSign) {
       c = escapeAt(text, i);
       i += 2;
     }
     if (
-      c < 0x22 ||
-      c === 0x7f ||
-      c === 0x2c ||
-      c === 0x40 ||
-      (c >= 0x5b && c <= 0x5d) ||
-      (!wildcards && (c === 0x2a || c === 0x3f))
+      c <= codes.exclamationMark ||
+      c === codes.delete ||
+      c === codes.comma ||
+      c === codes.atSign ||
+      (c >= codes.leftSquareBracket && c <= codes.rightSquareBracket) ||
+      (!wildcards && (c === codes.asterisk || c === codes.questionMark))
     ) {
       return at;
     }

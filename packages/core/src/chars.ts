@@ -76,6 +76,9 @@ export function hexValue(c: number): number {
   return -1;
 }
 
+/** The rule a "%" that starts no escape breaks, as error messages cite it. */
+export const PCT_ENCODED_RULE = 'RFC 3986 §2.1 pct-encoded: "%" HEXDIG HEXDIG';
+
 /** True when `s[i]` is "%" followed by two hex digits (pct-encoded, §2.1). */
 export function isPctEncoded(s: string, i: number): boolean {
   return (

@@ -24,6 +24,8 @@ export const codes = Object.freeze({
   numberSign: 0x23,
   percentSign: 0x25,
   ampersand: 0x26,
+  asterisk: 0x2a,
+  comma: 0x2c,
   dot: 0x2e,
   slash: 0x2f,
   digit0: 0x30,

@@ -146,8 +146,11 @@ export class UriError<Code extends string = CoreErrorCode | (string & {})> exten
  */
 export type RuleRef = `RFC ${number} §${string}`;
 
-/** The message of a scheme code: its rule, then the code in words (`EMPTY_HOST` → "empty host"). */
-const says = (rule: string, code: string, detail?: string): string =>
+/**
+ * @internal The message of a code: its rule, then the code in words (`EMPTY_HOST` → "empty
+ * host"), then the detail in parentheses.
+ */
+export const says = (rule: string, code: string, detail?: string): string =>
   `${rule}: ${code.replaceAll('_', ' ').toLowerCase()}${detail ? ` (${detail})` : ''}`;
 
 /**

@@ -9,7 +9,7 @@ import { type Result, UriError } from './errors.js';
 import { canonicalIPv6 } from './ip.js';
 import { asUri, K_REFERENCE } from './parse.js';
 import { ESCAPE_CASE, ESCAPE_DECODED, normalizeEscapes } from './percent.js';
-import { attempt, baseUri, removeDotSegments, resolveReference } from './resolve.js';
+import { attempt, removeDotSegments, resolveReference, toAbsolute } from './resolve.js';
 import { regNameKind, SAW_UPPER } from './scan.js';
 import { type ComponentRecord, composeUri, isSyntaxNormal, syntaxFlags, type Uri } from './uri.js';
 
@@ -481,7 +481,7 @@ export function absolute(u: Uri, options: EquivalentOptions | undefined): Uri {
       0,
     );
   }
-  return resolveReference(baseUri(base, options?.allowZoneId === true), u, undefined);
+  return resolveReference(toAbsolute(base, 'base', options?.allowZoneId === true), u, undefined);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   IN_USERINFO,
   isPctEncoded,
   PART,
+  PCT_ENCODED_RULE,
   UNRESERVED,
 } from './chars.js';
 import { asciiCaseBit, codes, firstNonAscii } from './codes.js';
@@ -47,10 +48,6 @@ const COMPONENTS = 'component: userinfo | host | segment | path | query | fragme
 const HEX_UPPER = '0123456789ABCDEF';
 
 const hexEscape = (b: number): string => `%${HEX_UPPER[b >> 4]}${HEX_UPPER[b & 15]}`;
-
-function pushByte(out: string[], b: number): void {
-  out.push(hexEscape(b));
-}
 
 /**
  * Percent-encodes `value` for one component (RFC 3986 §2.1, §2.4): every character the
@@ -90,12 +87,12 @@ export function percentEncode(value: string, component: EncodeComponent, also = 
     const c = value.charCodeAt(i);
     if (c < 128) {
       if (keep(c)) out.push(value[i]!);
-      else pushByte(out, c);
+      else out.push(hexEscape(c));
       continue;
     }
     octets.length = 0;
     i = utf8At(value, i, octets);
-    for (const o of octets) pushByte(out, o);
+    for (const o of octets) out.push(hexEscape(o));
   }
   return out.join('');
 }
@@ -130,7 +127,7 @@ export function percentEncodeBytes(
     if (b < 128 && (PART[b]! & allowed) !== 0 && !also.includes(String.fromCharCode(b))) {
       out.push(String.fromCharCode(b));
     } else {
-      pushByte(out, b);
+      out.push(hexEscape(b));
     }
   }
   return out.join('');
@@ -163,12 +160,7 @@ function utf8At(value: string, i: number, octets: number[]): number {
 }
 
 function badEscape(value: string, i: number): UriError {
-  return new UriError(
-    'INVALID_PERCENT_ENCODING',
-    'RFC 3986 §2.1: pct-encoded = "%" HEXDIG HEXDIG',
-    value,
-    i,
-  );
+  return new UriError('INVALID_PERCENT_ENCODING', PCT_ENCODED_RULE, value, i);
 }
 
 /**
@@ -434,11 +426,7 @@ export function normalizeEscapes(
       if (ch >= 0) w.unit(ch);
       else w.escape(-1 - ch);
     } else {
-      out +=
-        s.slice(from, i) +
-        (ch >= 0
-          ? String.fromCharCode(ch)
-          : `%${HEX_UPPER[(-1 - ch) >> 4]}${HEX_UPPER[(-1 - ch) & 15]}`);
+      out += s.slice(from, i) + (ch >= 0 ? String.fromCharCode(ch) : hexEscape(-1 - ch));
     }
     from = next;
     i = next - 1;
@@ -486,7 +474,7 @@ export function respellEscapes(
   if (maskOf(component) === undefined) {
     throw invalidArgument(`respellEscapes(text, ${COMPONENTS}, …)`, component);
   }
-  const table = literalTable(component, also, separators)!;
+  const table = literalTable(component, also, separators);
   const n = text.length;
   const stop = end ?? n;
   if (
@@ -567,36 +555,15 @@ const upperHex = (c: number): number =>
 
 // What respellEscapes writes for each ASCII code, per (component, also, separators): 1 the
 // character literally (its escape decoded), 2 a separator (as it stands, its escape kept),
-// 0 an escape. A plugin asks for a few fixed combinations: each table is built once.
-const tables: { c: string; a: string; s: string; t: Uint8Array }[] = [];
-
-function literalTable(
-  component: EncodeComponent,
-  also: string,
-  separators: string,
-): Uint8Array | undefined {
-  for (let k = 0; k < tables.length; k++) {
-    const e = tables[k]!;
-    if (e.c === component && e.a === also && e.s === separators) {
-      // One place nearer the front: a hook asks for the same one or two, over and over.
-      if (k > 0) {
-        tables[k] = tables[k - 1]!;
-        tables[k - 1] = e;
-      }
-      return e.t;
-    }
-  }
+// 0 an escape. Built per call (128 codes): no table outlives the call.
+function literalTable(component: EncodeComponent, also: string, separators: string): Uint8Array {
   const allowed = ALLOWED[component];
-  if (typeof allowed !== 'number' || typeof also !== 'string' || typeof separators !== 'string') {
-    return;
-  }
   const t = new Uint8Array(128);
   for (let c = 0; c < 128; c++) {
     const ch = String.fromCharCode(c);
     if (separators.includes(ch)) t[c] = 2;
     else if ((PART[c]! & allowed) !== 0 && !also.includes(ch)) t[c] = 1;
   }
-  if (tables.push({ c: component, a: also, s: separators, t }) > 32) tables.shift();
   return t;
 }
 

@@ -1,10 +1,10 @@
 // The inverse of resolution: the shortest reference that resolves (RFC 3986 §5.2) to a target.
 
 import { booleanOption } from './arguments.js';
-import { type Result, UriError } from './errors.js';
+import type { Result } from './errors.js';
 import { equivalent, normalize } from './normalize.js';
-import { asUri, K_REFERENCE, K_URI, parseInternal } from './parse.js';
-import { attempt, resolveReference } from './resolve.js';
+import { K_REFERENCE, parseInternal } from './parse.js';
+import { attempt, resolveReference, toAbsolute } from './resolve.js';
 import type { Uri } from './uri.js';
 
 /** Options of {@link relativize}. */
@@ -13,20 +13,8 @@ export interface RelativizeOptions {
   readonly allowZoneId?: boolean | undefined;
 }
 
-/** @internal An absolute URI (a string parsed strictly), or `INVALID_BASE`. */
-export function toAbsolute(value: string | Uri, what: string, zones: boolean): Uri {
-  const uri = asUri(value, K_URI, zones);
-  if (uri.scheme === undefined) {
-    throw new UriError(
-      'INVALID_BASE',
-      `RFC 3986 §5.1: the ${what} must be a URI with a scheme`,
-      uri.toString(),
-      0,
-      'scheme',
-    );
-  }
-  return uri;
-}
+// The registry reads its base and target as resolve and relativize do.
+export { toAbsolute } from './resolve.js';
 
 function reference(text: string): Uri | undefined {
   return parseInternal(text, K_REFERENCE, true);

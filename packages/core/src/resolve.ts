@@ -158,7 +158,7 @@ export function resolve(
   const legacy = choiceOption(options, 'legacy', LEGACY, 'resolve');
   const lenient = readOption(options, 'strict', 'resolve') === false;
   if (!lenient) booleanOption(options, 'strict', 'resolve'); // anything but a boolean is refused
-  const b = baseUri(base, zones);
+  const b = toAbsolute(base, 'base', zones);
   const r = asUri(reference, K_REFERENCE, zones);
   let rs = r.scheme;
   if (rs !== undefined && lenient && sameScheme(rs, b.scheme!)) {
@@ -170,21 +170,22 @@ export function resolve(
 }
 
 /**
- * @internal The base URI of §5.1: a string parsed strictly as a URI (`MISSING_SCHEME` without a
- * scheme), a `Uri` that has a scheme (`INVALID_BASE` for a relative reference).
+ * @internal A URI for §5.1 (`what`: the base, or relativize's target): a string parsed strictly
+ * as a URI (`MISSING_SCHEME` without a scheme), a `Uri` that has a scheme (`INVALID_BASE` for a
+ * relative reference).
  */
-export function baseUri(base: string | Uri, zones: boolean): Uri {
-  const b = asUri(base, K_URI, zones);
-  if (b.scheme === undefined) {
+export function toAbsolute(value: string | Uri, what: string, zones: boolean): Uri {
+  const uri = asUri(value, K_URI, zones);
+  if (uri.scheme === undefined) {
     throw new UriError(
       'INVALID_BASE',
-      'RFC 3986 §5.1: the base URI must have a scheme',
-      b.toString(),
+      `RFC 3986 §5.1: the ${what} must be a URI with a scheme`,
+      uri.toString(),
       0,
       'scheme',
     );
   }
-  return b;
+  return uri;
 }
 
 /**

@@ -2,7 +2,17 @@
 // character set (Appendix A), the scheme, the port, an IP-literal (§3.2.2), with failures
 // recorded in a ScanState the caller owns rather than thrown.
 
-import { ALPHA, CHAR, DIGIT, HEX, IN_QUERY, PART, SCHEME_MARK, UPPER } from './chars.js';
+import {
+  ALPHA,
+  CHAR,
+  DIGIT,
+  HEX,
+  IN_QUERY,
+  PART,
+  PCT_ENCODED_RULE,
+  SCHEME_MARK,
+  UPPER,
+} from './chars.js';
 import { asciiCaseBit, codes, firstNonAscii } from './codes.js';
 import { type CoreErrorCode, type UriComponentName, UriError } from './errors.js';
 import { validateIPv4, validateIPv6, validateIPvFuture, validateZoneId } from './ip.js';
@@ -127,13 +137,7 @@ export function failAt(
   if (s.charCodeAt(i) === codes.percentSign && component !== 'port' && component !== 'scheme') {
     // Point at the first character that is not a hex digit (or at the end), not at the "%".
     const bad = i + 1 < s.length && (CHAR[s.charCodeAt(i + 1)]! & HEX) !== 0 ? i + 2 : i + 1;
-    return fail(
-      state,
-      'INVALID_PERCENT_ENCODING',
-      bad,
-      'RFC 3986 §2.1 pct-encoded: "%" HEXDIG HEXDIG',
-      component,
-    );
+    return fail(state, 'INVALID_PERCENT_ENCODING', bad, PCT_ENCODED_RULE, component);
   }
   const c = s.charCodeAt(i);
   return fail(

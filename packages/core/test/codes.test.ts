@@ -13,6 +13,8 @@ const NAMED: [keyof typeof codes, string][] = [
   ['numberSign', '#'],
   ['percentSign', '%'],
   ['ampersand', '&'],
+  ['asterisk', '*'],
+  ['comma', ','],
   ['dot', '.'],
   ['slash', '/'],
   ['digit0', '0'],
