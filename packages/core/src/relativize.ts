@@ -1,10 +1,10 @@
 // The inverse of resolution: the shortest reference that resolves (RFC 3986 §5.2) to a target.
 
 import { booleanOption } from './arguments.js';
-import { type Result, UriError } from './errors.js';
+import { attempt, type Result, UriError } from './errors.js';
 import { equivalent, normalize } from './normalize.js';
 import { asUri, K_REFERENCE, K_URI, parseInternal } from './parse.js';
-import { attempt, resolve } from './resolve.js';
+import { resolve } from './resolve.js';
 import type { Uri } from './uri.js';
 
 /** Options of {@link relativize}. */
