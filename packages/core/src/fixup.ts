@@ -21,7 +21,7 @@ import {
 import { codes, firstNonAscii } from './codes.js';
 import { type CoreErrorCode, type UriComponentName, UriError } from './errors.js';
 import { notString, tryParse } from './parse.js';
-import { type EncodeComponent, percentEncode } from './percent.js';
+import { type EncodeComponent, hexEscape, percentEncode } from './percent.js';
 
 /** What a repair did (each names the rule it works around). */
 export type RepairKind =
@@ -115,7 +115,8 @@ interface Fixer {
   /** End of the text after the trailing trim. */
   readonly end: number;
   readonly out: string[];
-  readonly repairs: Draft[];
+  /** The repairs so far, in the order of the text. */
+  readonly repairs: Repair[];
   /** Whether "\" is "/" here (no scheme, or a hierarchical one). */
   hierarchical: boolean;
   /** Whether the port is a TCP/UDP port (a scheme of `hierarchicalSchemes`). */
@@ -123,55 +124,94 @@ interface Fixer {
   readonly toAsciiHost: ((host: string) => string) | undefined;
 }
 
-/** A repair while it is being made: runs of one kind grow, the texts are made at the end. */
-interface Draft {
-  readonly kind: RepairKind;
-  readonly index: number;
-  length: number;
-  readonly now: string[];
-}
-
 /** Records a repair; one next to an earlier one of the same kind extends it. */
 function repair(f: Fixer, kind: RepairKind, index: number, length: number, now: string): void {
-  const last = f.repairs[f.repairs.length - 1];
+  const repairs = f.repairs;
+  const last = repairs[repairs.length - 1];
   if (last !== undefined && last.kind === kind && last.index + last.length === index) {
-    last.length += length;
-    last.now.push(now);
+    repairs[repairs.length - 1] = record(
+      f.s,
+      kind,
+      last.index,
+      last.length + length,
+      last.now + now,
+    );
   } else {
-    f.repairs.push({ kind, index, length, now: [now] });
+    repairs.push(record(f.s, kind, index, length, now));
   }
   f.out.push(now);
 }
 
-/** The UTF-16 length of the character at `i`: 2 for a surrogate pair, else 1. */
-function unitsAt(s: string, i: number): number {
-  const c = s.charCodeAt(i);
-  const d = s.charCodeAt(i + 1);
-  return c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
-}
+/** The record of a repair of `s[index, index + length)` (frozen by `finish`). */
+const record = (s: string, kind: RepairKind, index: number, length: number, now: string) => ({
+  kind,
+  index,
+  length,
+  was: s.slice(index, index + length),
+  now,
+});
 
-/** `percentEncode` of `s[i, i + units)`, its `INVALID_UNICODE` (a lone surrogate) placed at `i`. */
+/** `percentEncode` of `s[i, end)`, its `INVALID_UNICODE` (a lone surrogate) placed in `s`. */
 function encodeAt(
   f: Fixer,
   i: number,
-  units: number,
+  end: number,
   component: EncodeComponent,
-  also = '',
+  also: string,
 ): string {
   try {
-    return percentEncode(f.s.slice(i, i + units), component, also);
+    return percentEncode(f.s.slice(i, end), component, also);
   } catch (e) {
     const error = e as UriError;
-    throw new UriError(error.code, ruleOf(error), f.s, i, componentName(component));
+    throw new UriError(error.code, ruleOf(error), f.s, i + error.index, componentName(component));
   }
 }
 
 const componentName = (c: EncodeComponent): UriComponentName => (c === 'segment' ? 'path' : c);
 
 /**
+ * The repair the character at `i` needs in a component whose characters are `mask` of PART
+ * (up to `to`), or `undefined` when it stays: what the component allows and escapes (RFC 3986
+ * §2.1) stay; tabs and newlines go, "\" is "/" (when `slash`), a stray "%" is "%25", a non-ASCII
+ * character is its UTF-8 escapes (RFC 3987 §3.1, both halves of a surrogate pair alike), any
+ * other character its escape.
+ */
+function repairAt(
+  s: string,
+  i: number,
+  to: number,
+  mask: number,
+  slash: boolean,
+): RepairKind | undefined {
+  const c = s.charCodeAt(i);
+  if (c >= firstNonAscii) return 'non-ascii';
+  if ((PART[c]! & mask) !== 0) return undefined;
+  if (c === codes.percentSign) return i + 2 < to && isPctEncoded(s, i) ? undefined : 'percent-sign';
+  if (isTabOrNewline(c)) return 'tab-or-newline';
+  return c === BACKSLASH && slash ? 'backslash' : 'percent-encode';
+}
+
+/** What a run of `n` characters that need the repair `kind` becomes (`s[i, end)`). */
+function replacement(
+  f: Fixer,
+  kind: RepairKind,
+  i: number,
+  end: number,
+  component: EncodeComponent,
+  also: string,
+): string {
+  if (kind === 'tab-or-newline') return '';
+  if (kind === 'backslash') return '/'.repeat(end - i);
+  if (kind === 'percent-sign') return '%25'.repeat(end - i);
+  // One ASCII character (the common case of a space between words): its escape (§2.1).
+  if (kind === 'percent-encode' && end - i === 1) return hexEscape(f.s.charCodeAt(i));
+  return encodeAt(f, i, end, component, also);
+}
+
+/**
  * Copies `s[from, to)` for one component: characters it allows (`mask` of PART) and escapes as
- * they are, tabs and newlines removed, "\" as "/" (when `slash`), a stray "%" as "%25" and
- * every other character percent-encoded as UTF-8 (RFC 3986 §2.1, RFC 3987 §3.1).
+ * they are, every other character repaired (see {@link repairAt}). A run of characters that need
+ * one kind of repair is one repair, encoded in one call: the copy is linear in the text.
  */
 function copyPart(
   f: Fixer,
@@ -186,23 +226,16 @@ function copyPart(
   let run = from;
   let i = from;
   while (i < to) {
-    const c = s.charCodeAt(i);
-    if (c < firstNonAscii && (PART[c]! & mask) !== 0) {
-      i++;
-      continue;
-    }
-    if (c === codes.percentSign && i + 2 < to && isPctEncoded(s, i)) {
-      i += 3;
+    const kind = repairAt(s, i, to, mask, slash);
+    if (kind === undefined) {
+      i += s.charCodeAt(i) === codes.percentSign ? 3 : 1;
       continue;
     }
     if (run < i) f.out.push(s.slice(run, i));
-    const units = c < firstNonAscii ? 1 : unitsAt(s, i);
-    if (isTabOrNewline(c)) repair(f, 'tab-or-newline', i, 1, '');
-    else if (c === BACKSLASH && slash) repair(f, 'backslash', i, 1, '/');
-    else if (c === codes.percentSign) repair(f, 'percent-sign', i, 1, '%25');
-    else if (c >= firstNonAscii) repair(f, 'non-ascii', i, units, encodeAt(f, i, units, component));
-    else repair(f, 'percent-encode', i, 1, encodeAt(f, i, 1, component, also));
-    i += units;
+    let end = i + 1;
+    while (end < to && repairAt(s, end, to, mask, slash) === kind) end++;
+    repair(f, kind, i, end - i, replacement(f, kind, i, end, component, also));
+    i = end;
     run = i;
   }
   if (run < to) f.out.push(s.slice(run, to));
@@ -330,10 +363,9 @@ function readAuthority(f: Fixer, from: number): void {
     hostStart = at + 1;
   }
   // WHATWG URL: tabs and newlines go first, so that "[" after one still opens an IP-literal.
-  while (hostStart < end && isTabOrNewline(s.charCodeAt(hostStart))) {
-    repair(f, 'tab-or-newline', hostStart, 1, '');
-    hostStart++;
-  }
+  const tabs = hostStart;
+  while (hostStart < end && isTabOrNewline(s.charCodeAt(hostStart))) hostStart++;
+  if (hostStart > tabs) repair(f, 'tab-or-newline', tabs, hostStart - tabs, '');
   let hostEnd: number;
   if (s.charCodeAt(hostStart) === codes.leftSquareBracket) {
     // §3.2.2 IP-literal: copied as it is; the strict parse judges it.
@@ -537,16 +569,8 @@ const startsWithSlash = (f: Fixer, i: number): boolean => isSlash(f, f.s.charCod
 /** The strict parse of the result (RFC 3986 Appendix A), its error placed in the original text. */
 function finish(f: Fixer): FixupResult {
   const uri = f.repairs.length === 0 ? f.s : f.out.join('');
-  const repairs = f.repairs.map(
-    (d): Repair =>
-      Object.freeze({
-        kind: d.kind,
-        index: d.index,
-        length: d.length,
-        was: f.s.slice(d.index, d.index + d.length),
-        now: d.now.join(''),
-      }),
-  );
+  const repairs = f.repairs;
+  for (const r of repairs) Object.freeze(r);
   const parsed = tryParse(uri);
   if (!parsed.ok) {
     const e = parsed.error;

@@ -178,6 +178,8 @@ describe('fixup: what cannot be repaired is a UriError at its index in the origi
     ['http://[::1]x/', 'INVALID_IP_LITERAL', 12],
     // RFC 3629: a lone surrogate has no UTF-8 form.
     ['a/\ud800b', 'INVALID_UNICODE', 2],
+    // In the middle of a run of non-ASCII characters, encoded in one call.
+    ['a/éé\ud800é', 'INVALID_UNICODE', 4],
   ];
   for (const [text, code, index] of cases) {
     it(`RFC 3986: ${JSON.stringify(text)} is ${code} at ${index}`, () => {
@@ -311,6 +313,17 @@ describe('fixup: laws', () => {
       expect(replay(text, r)).toBe(r.uri);
     },
   );
+
+  it('RFC 3986 §2.1: a run of characters that need one kind of repair is one repair', () => {
+    const r = fixup('http://a/""é€\t\t%%/');
+    expect(r.repairs).toEqual([
+      { kind: 'percent-encode', index: 9, length: 2, was: '""', now: '%22%22' },
+      { kind: 'non-ascii', index: 11, length: 2, was: 'é€', now: '%C3%A9%E2%82%AC' },
+      { kind: 'tab-or-newline', index: 13, length: 2, was: '\t\t', now: '' },
+      { kind: 'percent-sign', index: 15, length: 2, was: '%%', now: '%25%25' },
+    ]);
+    expect(r.uri).toBe('http://a/%22%22%C3%A9%E2%82%AC%25%25/');
+  });
 
   it('linear time: a path of 250,000 characters, 150,000 of them repaired, in one pass', () => {
     // Quadratic work (re-slicing the text per repair) would take minutes here.
