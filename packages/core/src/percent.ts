@@ -116,7 +116,7 @@ function encodeShort(value: string, i: number, keep: (c: number) => boolean): st
 /** `percentEncode` of a long `value` from `i`, through the code-unit writer. */
 function encodeLong(value: string, i: number, keep: (c: number) => boolean): string {
   const w = new UnitWriter(3 * value.length);
-  const escape = (o: number) => w.escape(o);
+  const put = (o: number) => w.escape(o);
   w.write(value, 0, i);
   for (; i < value.length; i++) {
     const c = value.charCodeAt(i);
@@ -126,7 +126,7 @@ function encodeLong(value: string, i: number, keep: (c: number) => boolean): str
       continue;
     }
     const scalar = scalarAt(value, i);
-    utf8Octets(scalar, escape);
+    utf8Octets(scalar, put);
     if (scalar > 0xffff) i++;
   }
   return w.written();
