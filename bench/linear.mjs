@@ -282,6 +282,49 @@ if (only === undefined || only.includes('extract')) {
   }
 }
 
+// fixup (issue 24), the lenient front door, at 1 and 16 MiB: a path of plain characters (nothing
+// to repair), and paths where every character needs a repair: one run of one kind (a '"' to
+// escape, a non-ASCII character to write as UTF-8 escapes, a stray "%"), or a repair every
+// other character (" x": one repair record per space, 8 million of them at 16 MiB). One run per
+// size after a warm-up at 1 MiB. Linear: the time per MiB at 16 MiB is about that at 1 MiB.
+const fixupRows = [];
+if (only === undefined || only.includes('fixup')) {
+  const MIB = 1 << 20;
+  const shapes = [
+    ['plain', 'a'],
+    ['one run to escape', '"'],
+    ['one run of non-ASCII', '\u00e9'],
+    ['one run of stray "%"', '%'],
+    ['a repair every other character', ' x'],
+  ];
+  for (const [label, unit] of shapes) {
+    core.fixup(build('http://a/', unit, MIB)); // the warm-up run, not shown
+    let perMiB1;
+    for (const mib of [1, 16]) {
+      const text = build('http://a/', unit, mib * MIB);
+      const t0 = process.hrtime.bigint();
+      const r = core.fixup(text);
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      const perMiB = ms / mib;
+      perMiB1 ??= perMiB;
+      const growth = perMiB / perMiB1;
+      const bad = mib > 1 && ms > 50 && growth > MAX_GROWTH / 4;
+      if (bad)
+        failures.push(`fixup ${label} at ${mib} MiB: ${growth.toFixed(1)}× per MiB of 1 MiB`);
+      fixupRows.push([
+        'fixup',
+        label,
+        `${mib} MiB`,
+        fmt(r.repairs.length),
+        ms.toFixed(1),
+        perMiB.toFixed(2),
+        `${growth.toFixed(2)}×`,
+        bad ? 'FAIL' : 'ok',
+      ]);
+    }
+  }
+}
+
 // IDNA (issue 23, S5): every entry of @urikit/idna, and the @urikit/iri routes that convert a
 // host with it, at 1, 8 and 64 MiB. A name over a DNS length (RFC 5890 §2.3.2.1: a label of 63
 // octets, RFC 1035 §2.3.4: a name of 253) is refused before mapping or Punycode decoding:
@@ -412,6 +455,18 @@ if (extractRows.length) {
     table(
       ['operation', 'input', '>size', '>URIs', '>ms', '>ms/MiB', '>per MiB vs 1 MiB', 'check'],
       extractRows,
+    ),
+  );
+}
+if (fixupRows.length) {
+  console.log('\n## fixup: every character repaired, 1 and 16 MiB\n');
+  console.log(
+    `- one run per size after a warm-up; time per MiB against that at 1 MiB (bound ${MAX_GROWTH / 4}×)\n`,
+  );
+  console.log(
+    table(
+      ['operation', 'input', '>size', '>repairs', '>ms', '>ms/MiB', '>per MiB vs 1 MiB', 'check'],
+      fixupRows,
     ),
   );
 }

@@ -60,6 +60,22 @@ export type Result<T, Code extends string = CoreErrorCode | (string & {})> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: UriError<Code> };
 
+/**
+ * @internal The outcome of `run` as a {@link Result}: its value, or the `UriError` it threw. The
+ * one helper behind every `try…` function and method (generic, plugin and registry), so that they
+ * share one result shape. Anything else `run` throws is a defect and is not swallowed.
+ */
+export function attempt<T, Code extends string = CoreErrorCode | (string & {})>(
+  run: () => T,
+): Result<T, Code> {
+  try {
+    return { ok: true, value: run() };
+  } catch (error) {
+    if (error instanceof UriError) return { ok: false, error: error as UriError<Code> };
+    throw error;
+  }
+}
+
 /** The component an error was found in, when there is one. */
 export type UriComponentName =
   | 'scheme'

@@ -18,10 +18,10 @@ import {
   PART,
   SCHEME_MARK,
 } from './chars.js';
-import { codes, firstNonAscii } from './codes.js';
+import { asciiCaseBit, codes, firstNonAscii } from './codes.js';
 import { type CoreErrorCode, type UriComponentName, UriError } from './errors.js';
 import { notString, tryParse } from './parse.js';
-import { type EncodeComponent, percentEncode } from './percent.js';
+import { type EncodeComponent, hexEscape, percentEncode } from './percent.js';
 
 /** What a repair did (each names the rule it works around). */
 export type RepairKind =
@@ -82,6 +82,13 @@ export interface FixupOptions {
    * UTF-8, which a reg-name allows (RFC 3986 §3.2.2).
    */
   readonly toAsciiHost?: (host: string) => string;
+  /**
+   * The schemes whose host `toAsciiHost` reads (those whose host is a DNS name: a registry's
+   * lenient route passes the schemes of its plugins with a default port). A host of another
+   * scheme keeps its non-ASCII characters percent-encoded, as RFC 3987 §3.1 allows. Absent:
+   * every host, also that of a text without a scheme.
+   */
+  readonly hostSchemes?: readonly string[];
 }
 
 /** The WHATWG URL Standard's special schemes: the default of `hierarchicalSchemes`. */
@@ -103,6 +110,10 @@ const HYPHEN = 0x2d;
 /** "\" (U+005C). */
 const BACKSLASH = 0x5c;
 const NUMBER_SIGN = codes.numberSign;
+/** "x" and "n" (U+0078, U+006E), and the bit that makes an ASCII letter lower case. */
+const LOWER_X = 0x78;
+const LOWER_N = 0x6e;
+const ASCII_CASE = asciiCaseBit;
 /** The largest TCP and UDP port (RFC 9293 §3.1, RFC 768). */
 const MAX_PORT = 65535;
 
@@ -115,63 +126,104 @@ interface Fixer {
   /** End of the text after the trailing trim. */
   readonly end: number;
   readonly out: string[];
-  readonly repairs: Draft[];
+  /** The repairs so far, in the order of the text. */
+  readonly repairs: Repair[];
   /** Whether "\" is "/" here (no scheme, or a hierarchical one). */
   hierarchical: boolean;
   /** Whether the port is a TCP/UDP port (a scheme of `hierarchicalSchemes`). */
   tcpPort: boolean;
-  readonly toAsciiHost: ((host: string) => string) | undefined;
-}
-
-/** A repair while it is being made: runs of one kind grow, the texts are made at the end. */
-interface Draft {
-  readonly kind: RepairKind;
-  readonly index: number;
-  length: number;
-  readonly now: string[];
+  /** The converter of hosts, where the scheme's host is one it reads (`hostSchemes`). */
+  toAsciiHost: ((host: string) => string) | undefined;
 }
 
 /** Records a repair; one next to an earlier one of the same kind extends it. */
 function repair(f: Fixer, kind: RepairKind, index: number, length: number, now: string): void {
-  const last = f.repairs[f.repairs.length - 1];
+  const repairs = f.repairs;
+  const last = repairs[repairs.length - 1];
   if (last !== undefined && last.kind === kind && last.index + last.length === index) {
-    last.length += length;
-    last.now.push(now);
+    repairs[repairs.length - 1] = record(
+      f.s,
+      kind,
+      last.index,
+      last.length + length,
+      last.now + now,
+    );
   } else {
-    f.repairs.push({ kind, index, length, now: [now] });
+    repairs.push(record(f.s, kind, index, length, now));
   }
   f.out.push(now);
 }
 
-/** The UTF-16 length of the character at `i`: 2 for a surrogate pair, else 1. */
-function unitsAt(s: string, i: number): number {
-  const c = s.charCodeAt(i);
-  const d = s.charCodeAt(i + 1);
-  return c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
-}
+/** The record of a repair of `s[index, index + length)` (frozen by `finish`). */
+const record = (s: string, kind: RepairKind, index: number, length: number, now: string) => ({
+  kind,
+  index,
+  length,
+  was: s.slice(index, index + length),
+  now,
+});
 
-/** `percentEncode` of `s[i, i + units)`, its `INVALID_UNICODE` (a lone surrogate) placed at `i`. */
+/** `percentEncode` of `s[i, end)`, its `INVALID_UNICODE` (a lone surrogate) placed in `s`. */
 function encodeAt(
   f: Fixer,
   i: number,
-  units: number,
+  end: number,
   component: EncodeComponent,
-  also = '',
+  also: string,
 ): string {
   try {
-    return percentEncode(f.s.slice(i, i + units), component, also);
+    return percentEncode(f.s.slice(i, end), component, also);
   } catch (e) {
     const error = e as UriError;
-    throw new UriError(error.code, ruleOf(error), f.s, i, componentName(component));
+    throw new UriError(error.code, ruleOf(error), f.s, i + error.index, componentName(component));
   }
 }
 
 const componentName = (c: EncodeComponent): UriComponentName => (c === 'segment' ? 'path' : c);
 
 /**
+ * The repair the character at `i` needs in a component whose characters are `mask` of PART
+ * (up to `to`), or `undefined` when it stays: what the component allows and escapes (RFC 3986
+ * §2.1) stay; tabs and newlines go, "\" is "/" (when `slash`), a stray "%" is "%25", a non-ASCII
+ * character is its UTF-8 escapes (RFC 3987 §3.1, both halves of a surrogate pair alike), any
+ * other character its escape.
+ */
+function repairAt(
+  s: string,
+  i: number,
+  to: number,
+  mask: number,
+  slash: boolean,
+): RepairKind | undefined {
+  const c = s.charCodeAt(i);
+  if (c >= firstNonAscii) return 'non-ascii';
+  if ((PART[c]! & mask) !== 0) return undefined;
+  if (c === codes.percentSign) return i + 2 < to && isPctEncoded(s, i) ? undefined : 'percent-sign';
+  if (isTabOrNewline(c)) return 'tab-or-newline';
+  return c === BACKSLASH && slash ? 'backslash' : 'percent-encode';
+}
+
+/** What a run of `n` characters that need the repair `kind` becomes (`s[i, end)`). */
+function replacement(
+  f: Fixer,
+  kind: RepairKind,
+  i: number,
+  end: number,
+  component: EncodeComponent,
+  also: string,
+): string {
+  if (kind === 'tab-or-newline') return '';
+  if (kind === 'backslash') return '/'.repeat(end - i);
+  if (kind === 'percent-sign') return '%25'.repeat(end - i);
+  // One ASCII character (the common case of a space between words): its escape (§2.1).
+  if (kind === 'percent-encode' && end - i === 1) return hexEscape(f.s.charCodeAt(i));
+  return encodeAt(f, i, end, component, also);
+}
+
+/**
  * Copies `s[from, to)` for one component: characters it allows (`mask` of PART) and escapes as
- * they are, tabs and newlines removed, "\" as "/" (when `slash`), a stray "%" as "%25" and
- * every other character percent-encoded as UTF-8 (RFC 3986 §2.1, RFC 3987 §3.1).
+ * they are, every other character repaired (see {@link repairAt}). A run of characters that need
+ * one kind of repair is one repair, encoded in one call: the copy is linear in the text.
  */
 function copyPart(
   f: Fixer,
@@ -186,23 +238,16 @@ function copyPart(
   let run = from;
   let i = from;
   while (i < to) {
-    const c = s.charCodeAt(i);
-    if (c < firstNonAscii && (PART[c]! & mask) !== 0) {
-      i++;
-      continue;
-    }
-    if (c === codes.percentSign && i + 2 < to && isPctEncoded(s, i)) {
-      i += 3;
+    const kind = repairAt(s, i, to, mask, slash);
+    if (kind === undefined) {
+      i += s.charCodeAt(i) === codes.percentSign ? 3 : 1;
       continue;
     }
     if (run < i) f.out.push(s.slice(run, i));
-    const units = c < firstNonAscii ? 1 : unitsAt(s, i);
-    if (isTabOrNewline(c)) repair(f, 'tab-or-newline', i, 1, '');
-    else if (c === BACKSLASH && slash) repair(f, 'backslash', i, 1, '/');
-    else if (c === codes.percentSign) repair(f, 'percent-sign', i, 1, '%25');
-    else if (c >= firstNonAscii) repair(f, 'non-ascii', i, units, encodeAt(f, i, units, component));
-    else repair(f, 'percent-encode', i, 1, encodeAt(f, i, 1, component, also));
-    i += units;
+    let end = i + 1;
+    while (end < to && repairAt(s, end, to, mask, slash) === kind) end++;
+    repair(f, kind, i, end - i, replacement(f, kind, i, end, component, also));
+    i = end;
     run = i;
   }
   if (run < to) f.out.push(s.slice(run, to));
@@ -291,6 +336,7 @@ function readScheme(
     const name = schemeName(f, start, colonEnd);
     f.hierarchical = options.hierarchical.includes(name);
     f.tcpPort = f.hierarchical;
+    f.toAsciiHost = converterFor(options, name);
     copyPart(f, start, colonEnd, IN_PATH, 'path', false);
     return { at: colonEnd, scheme: true, inserted: false };
   }
@@ -298,6 +344,7 @@ function readScheme(
     repair(f, 'default-scheme', start, 0, `${defaultScheme}://`);
     f.hierarchical = options.hierarchical.includes(defaultScheme.toLowerCase());
     f.tcpPort = f.hierarchical;
+    f.toAsciiHost = converterFor(options, defaultScheme.toLowerCase());
     return { at: start, scheme: true, inserted: true };
   }
   return { at: start, scheme: false, inserted: false };
@@ -330,10 +377,9 @@ function readAuthority(f: Fixer, from: number): void {
     hostStart = at + 1;
   }
   // WHATWG URL: tabs and newlines go first, so that "[" after one still opens an IP-literal.
-  while (hostStart < end && isTabOrNewline(s.charCodeAt(hostStart))) {
-    repair(f, 'tab-or-newline', hostStart, 1, '');
-    hostStart++;
-  }
+  const tabs = hostStart;
+  while (hostStart < end && isTabOrNewline(s.charCodeAt(hostStart))) hostStart++;
+  if (hostStart > tabs) repair(f, 'tab-or-newline', tabs, hostStart - tabs, '');
   let hostEnd: number;
   if (s.charCodeAt(hostStart) === codes.leftSquareBracket) {
     // §3.2.2 IP-literal: copied as it is; the strict parse judges it.
@@ -353,15 +399,56 @@ function readAuthority(f: Fixer, from: number): void {
   if (hostEnd < end) readPort(f, hostEnd, end);
 }
 
-/** RFC 3986 §3.2.2 reg-name, or the converter's ASCII form of a host with non-ASCII characters. */
+/** The converter of `options` for hosts of the scheme `name` (see `hostSchemes`). */
+function converterFor(options: Settings, name: string): Settings['toAsciiHost'] {
+  const schemes = options.hostSchemes;
+  return schemes === undefined || schemes.includes(name) ? options.toAsciiHost : undefined;
+}
+
+/** "x", "n", "-", "-": the ACE prefix of an A-label (RFC 5890 §2.3.2.1), any case. */
+function isAcePrefix(s: string, i: number): boolean {
+  return (
+    (s.charCodeAt(i) | ASCII_CASE) === LOWER_X &&
+    (s.charCodeAt(i + 1) | ASCII_CASE) === LOWER_N &&
+    s.charCodeAt(i + 2) === HYPHEN &&
+    s.charCodeAt(i + 3) === HYPHEN
+  );
+}
+
+/** Whether `s[from, to)` has a non-ASCII character, or a label with the ACE prefix (`ace`). */
+function hostNeeds(s: string, from: number, to: number, ace: boolean): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= firstNonAscii) return true;
+    if (ace && (i === from || s.charCodeAt(i - 1) === codes.dot) && isAcePrefix(s, i)) return true;
+  }
+  return false;
+}
+
+/**
+ * RFC 3986 §3.2.2 reg-name, or, where the scheme's hosts have a converter, its ASCII form: a host
+ * with non-ASCII characters is replaced by the converter's answer (RFC 3987 §3.1); an ASCII host
+ * with an "xn--" label is given to it too and stays as written if it is accepted (RFC 5890
+ * §2.3.2.1: an "xn--" label that is no A-label, CVE-2024-12224, is refused).
+ */
 function readHost(f: Fixer, from: number, to: number): void {
   const convert = f.toAsciiHost;
-  let nonAscii = false;
-  for (let i = from; i < to && !nonAscii; i++) nonAscii = f.s.charCodeAt(i) >= firstNonAscii;
-  if (!nonAscii || convert === undefined) {
+  if (convert === undefined || !hostNeeds(f.s, from, to, true)) {
     copyPart(f, from, to, IN_REG_NAME, 'host', false);
     return;
   }
+  const ascii = convertHost(f, convert, from, to);
+  if (hostNeeds(f.s, from, to, false)) repair(f, 'host-to-ascii', from, to - from, ascii);
+  else copyPart(f, from, to, IN_REG_NAME, 'host', false);
+}
+
+/** The converter's answer for the host `s[from, to)` (tabs and newlines left out). */
+function convertHost(
+  f: Fixer,
+  convert: (host: string) => string,
+  from: number,
+  to: number,
+): string {
   let host = '';
   for (let i = from; i < to; i++) if (!isTabOrNewline(f.s.charCodeAt(i))) host += f.s[i];
   let ascii: unknown;
@@ -376,7 +463,7 @@ function readHost(f: Fixer, from: number, to: number): void {
   if (typeof ascii !== 'string') {
     throw new UriError('INVALID_HOST', 'options.toAsciiHost gives a string', f.s, from, 'host');
   }
-  repair(f, 'host-to-ascii', from, to - from, ascii);
+  return ascii;
 }
 
 /**
@@ -436,14 +523,14 @@ function readRest(f: Fixer, from: number, relative: boolean): void {
   }
 }
 
-/** The rule of a `UriError`: its message without the " (at index …)" that the class adds. */
-function ruleOf(e: UriError): string {
+/** @internal The rule of a `UriError`: its message without the " (at index …)" the class adds. */
+export function ruleOf(e: UriError): string {
   const cut = e.message.lastIndexOf(' (at index ');
   return cut < 0 ? e.message : e.message.slice(0, cut);
 }
 
-/** The offset in the original text of offset `o` of the repaired text (the repairs in order). */
-function originalIndex(repairs: readonly Repair[], o: number): number {
+/** @internal The offset in the original text of offset `o` of the repaired text (the repairs in order). */
+export function originalIndex(repairs: readonly Repair[], o: number): number {
   let original = 0;
   let written = 0;
   for (const r of repairs) {
@@ -461,6 +548,16 @@ interface Settings {
   readonly defaultScheme: string | undefined;
   readonly hierarchical: readonly string[];
   readonly toAsciiHost: ((host: string) => string) | undefined;
+  readonly hostSchemes: readonly string[] | undefined;
+}
+
+/** A list of scheme names, lower case; `INVALID_ARGUMENT` for anything else. */
+function schemeList(value: unknown, name: string): readonly string[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || !value.every((x) => typeof x === 'string')) {
+    throw invalidArgument(`fixup: option ${name} is an array of strings`, value);
+  }
+  return value.map((x: string) => x.toLowerCase());
 }
 
 function settingsOf(options: FixupOptions | undefined): Settings {
@@ -468,22 +565,22 @@ function settingsOf(options: FixupOptions | undefined): Settings {
   if (d !== undefined && (typeof d !== 'string' || schemeEnd(fixer(`${d}:`), 0) !== d.length + 1)) {
     throw invalidArgument('fixup: option defaultScheme is a scheme (RFC 3986 §3.1)', d);
   }
-  const h = readOption(options, 'hierarchicalSchemes', 'fixup');
-  if (h !== undefined && (!Array.isArray(h) || !h.every((x) => typeof x === 'string'))) {
-    throw invalidArgument('fixup: option hierarchicalSchemes is an array of strings', h);
-  }
+  const h = schemeList(readOption(options, 'hierarchicalSchemes', 'fixup'), 'hierarchicalSchemes');
   const t = readOption(options, 'toAsciiHost', 'fixup');
   if (t !== undefined && typeof t !== 'function') {
     throw invalidArgument('fixup: option toAsciiHost is a function', t);
   }
   return {
     defaultScheme: d as string | undefined,
-    hierarchical: h === undefined ? SPECIAL_SCHEMES : h.map((x: string) => x.toLowerCase()),
+    hierarchical: h ?? SPECIAL_SCHEMES,
     toAsciiHost: t as Settings['toAsciiHost'],
+    hostSchemes: schemeList(readOption(options, 'hostSchemes', 'fixup'), 'hostSchemes'),
   };
 }
 
-function fixer(s: string, end = s.length, toAsciiHost?: Settings['toAsciiHost']): Fixer {
+// The converter applies to a text without a scheme unless `hostSchemes` names the schemes.
+function fixer(s: string, end = s.length, settings?: Settings): Fixer {
+  const toAsciiHost = settings?.hostSchemes === undefined ? settings?.toAsciiHost : undefined;
   return { s, end, out: [], repairs: [], hierarchical: true, tcpPort: false, toAsciiHost };
 }
 
@@ -513,7 +610,7 @@ export function fixup(text: string, options?: FixupOptions): FixupResult {
   while (start < n && text.charCodeAt(start) <= codes.space) start++;
   let end = n;
   while (end > start && text.charCodeAt(end - 1) <= codes.space) end--;
-  const f = fixer(text, end, settings.toAsciiHost);
+  const f = fixer(text, end, settings);
   if (start > 0) repair(f, 'trim', 0, start, '');
   const { at, scheme, inserted } = readScheme(f, start, settings);
   let i = at;
@@ -537,16 +634,8 @@ const startsWithSlash = (f: Fixer, i: number): boolean => isSlash(f, f.s.charCod
 /** The strict parse of the result (RFC 3986 Appendix A), its error placed in the original text. */
 function finish(f: Fixer): FixupResult {
   const uri = f.repairs.length === 0 ? f.s : f.out.join('');
-  const repairs = f.repairs.map(
-    (d): Repair =>
-      Object.freeze({
-        kind: d.kind,
-        index: d.index,
-        length: d.length,
-        was: f.s.slice(d.index, d.index + d.length),
-        now: d.now.join(''),
-      }),
-  );
+  const repairs = f.repairs;
+  for (const r of repairs) Object.freeze(r);
   const parsed = tryParse(uri);
   if (!parsed.ok) {
     const e = parsed.error;

@@ -32,6 +32,13 @@ export {
   parseIPv6,
 } from './ip.js';
 export {
+  checkLenient,
+  type Lenient,
+  type LenientOptions,
+  normalizeLenient,
+  parseLenient,
+} from './lenient.js';
+export {
   type EquivalentOptions,
   equivalent,
   type NormalizationRule,

@@ -5,11 +5,11 @@
 import { EQUIVALENT_OPTIONS, NORMALIZE_OPTIONS, readOptions } from './arguments.js';
 import { hasDotSegment, hasUpper, sameIgnoringCase } from './chars.js';
 import { codes } from './codes.js';
-import { type Result, UriError } from './errors.js';
+import { attempt, type Result, UriError } from './errors.js';
 import { canonicalIPv6 } from './ip.js';
 import { asUri, K_REFERENCE } from './parse.js';
 import { ESCAPE_CASE, ESCAPE_DECODED, normalizeEscapes } from './percent.js';
-import { attempt, removeDotSegments, resolveReference, toAbsolute } from './resolve.js';
+import { removeDotSegments, resolveReference, toAbsolute } from './resolve.js';
 import { regNameKind, SAW_UPPER } from './scan.js';
 import { type ComponentRecord, composeUri, isSyntaxNormal, syntaxFlags, type Uri } from './uri.js';
 

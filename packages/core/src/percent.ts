@@ -47,7 +47,13 @@ const COMPONENTS = 'component: userinfo | host | segment | path | query | fragme
 
 const HEX_UPPER = '0123456789ABCDEF';
 
-const hexEscape = (b: number): string => `%${HEX_UPPER[b >> 4]}${HEX_UPPER[b & 15]}`;
+/** The escape of each octet: "%" and two upper-case hex digits (RFC 3986 §2.1, §6.2.2.1). */
+const ESCAPES: readonly string[] = Object.freeze(
+  Array.from({ length: 256 }, (_, b) => `%${HEX_UPPER[b >> 4]}${HEX_UPPER[b & 15]}`),
+);
+
+/** @internal The escape of octet `b` (one string per octet, made once). */
+export const hexEscape = (b: number): string => ESCAPES[b]!;
 
 /**
  * Percent-encodes `value` for one component (RFC 3986 §2.1, §2.4): every character the
@@ -81,9 +87,16 @@ export function percentEncode(value: string, component: EncodeComponent, also = 
     i++;
   }
   if (i === n) return value;
+  // Long text goes through the code-unit writer (no string per escape: linear, see
+  // UnitWriter); short text is put together from its pieces.
+  return n > LONG ? encodeLong(value, i, keep) : encodeShort(value, i, keep);
+}
+
+/** `percentEncode` of a short `value` from `i`, the first unit it changes. */
+function encodeShort(value: string, i: number, keep: (c: number) => boolean): string {
   const out: string[] = [value.slice(0, i)];
   const octets: number[] = [];
-  for (; i < n; i++) {
+  for (; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c < 128) {
       if (keep(c)) out.push(value[i]!);
@@ -95,6 +108,25 @@ export function percentEncode(value: string, component: EncodeComponent, also = 
     for (const o of octets) out.push(hexEscape(o));
   }
   return out.join('');
+}
+
+/** `percentEncode` of a long `value` from `i`, through the code-unit writer. */
+function encodeLong(value: string, i: number, keep: (c: number) => boolean): string {
+  const w = new UnitWriter(3 * value.length);
+  const put = (o: number) => w.escape(o);
+  w.write(value, 0, i);
+  for (; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 128) {
+      if (keep(c)) w.unit(c);
+      else w.escape(c);
+      continue;
+    }
+    const scalar = scalarAt(value, i);
+    utf8Octets(scalar, put);
+    if (scalar > 0xffff) i++;
+  }
+  return w.written();
 }
 
 /**
@@ -134,29 +166,46 @@ export function percentEncodeBytes(
 }
 
 /**
+ * The code point of the non-ASCII character at `value[i]` (a surrogate pair read whole). A lone
+ * surrogate has no UTF-8 form (RFC 3629 §3): `INVALID_UNICODE` at `i`.
+ */
+function scalarAt(value: string, i: number): number {
+  const c = value.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdfff) return c;
+  const d = value.charCodeAt(i + 1);
+  if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) {
+    throw new UriError(
+      'INVALID_UNICODE',
+      'RFC 3986 §2.5: a lone UTF-16 surrogate has no UTF-8 encoding',
+      value,
+      i,
+    );
+  }
+  return 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+}
+
+/** Calls `put` with each UTF-8 octet of the code point `c`, a non-ASCII one (RFC 3629 §3). */
+function utf8Octets(c: number, put: (octet: number) => void): void {
+  if (c < 0x800) put(0xc0 | (c >> 6));
+  else if (c < 0x10000) {
+    put(0xe0 | (c >> 12));
+    put(0x80 | ((c >> 6) & 63));
+  } else {
+    put(0xf0 | (c >> 18));
+    put(0x80 | ((c >> 12) & 63));
+    put(0x80 | ((c >> 6) & 63));
+  }
+  put(0x80 | (c & 63));
+}
+
+/**
  * Appends the UTF-8 octets of the non-ASCII character at `value[i]` (RFC 3629) to `octets` and
  * returns the index of its last UTF-16 unit. A lone surrogate is `INVALID_UNICODE` at `i`.
  */
 function utf8At(value: string, i: number, octets: number[]): number {
-  let c = value.charCodeAt(i);
-  if (c >= 0xd800 && c <= 0xdfff) {
-    const d = value.charCodeAt(i + 1);
-    if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) {
-      throw new UriError(
-        'INVALID_UNICODE',
-        'RFC 3986 §2.5: a lone UTF-16 surrogate has no UTF-8 encoding',
-        value,
-        i,
-      );
-    }
-    c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-    i++;
-  }
-  if (c < 0x800) octets.push(0xc0 | (c >> 6));
-  else if (c < 0x10000) octets.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63));
-  else octets.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63));
-  octets.push(0x80 | (c & 63));
-  return i;
+  const c = scalarAt(value, i);
+  utf8Octets(c, (o) => octets.push(o));
+  return c > 0xffff ? i + 1 : i;
 }
 
 function badEscape(value: string, i: number): UriError {

@@ -11,7 +11,7 @@ import {
   ZONE_OPTIONS,
 } from './arguments.js';
 import { sameIgnoringCase } from './chars.js';
-import { type CoreErrorCode, type Result, UriError } from './errors.js';
+import { attempt, type CoreErrorCode, type Result, UriError } from './errors.js';
 import {
   type EquivalentOptions,
   equivalent,
@@ -80,6 +80,11 @@ export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
    * plugin gets the syntax-based step only.
    */
   normalize(input: string | Uri, options?: NormalizeOptions): Uri;
+  /** Like `normalize`, returning the outcome instead of throwing a `UriError`. */
+  tryNormalize(
+    input: string | Uri,
+    options?: NormalizeOptions,
+  ): Result<Uri, CoreErrorCode | ErrorCodesOf<P>>;
   /** `normalize`, saying which rules changed something. */
   normalizeWithReport(input: string | Uri, options?: NormalizeOptions): NormalizeReport;
   /**
@@ -88,6 +93,12 @@ export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
    * never equivalent.
    */
   equivalent(a: string | Uri, b: string | Uri, options?: EquivalentOptions): boolean;
+  /** Like `equivalent`, returning the outcome instead of throwing a `UriError`. */
+  tryEquivalent(
+    a: string | Uri,
+    b: string | Uri,
+    options?: EquivalentOptions,
+  ): Result<boolean, CoreErrorCode | ErrorCodesOf<P>>;
   /**
    * Resolves `reference` against `base` (RFC 3986 §5.2) with the schemes' rules: the base and
    * the result must keep their plugin's parse rules, and a base whose plugin is not hierarchical
@@ -98,12 +109,24 @@ export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
    * refused (`INVALID_COMPOSITION`), never moved to that host.
    */
   resolve(base: string | Uri, reference: string | Uri, options?: ResolveOptions): Uri;
+  /** Like `resolve`, returning the outcome instead of throwing a `UriError`. */
+  tryResolve(
+    base: string | Uri,
+    reference: string | Uri,
+    options?: ResolveOptions,
+  ): Result<Uri, CoreErrorCode | ErrorCodesOf<P>>;
   /**
    * The shortest reference from `base` to `target` (see the core's `relativize`), worked out
    * on their scheme-based normal forms (`http://a:80/b/c` to `http://a/b/d` gives `d`). A
    * target whose plugin is not hierarchical is given back as it is.
    */
   relativize(base: string | Uri, target: string | Uri, options?: RelativizeOptions): Uri;
+  /** Like `relativize`, returning the outcome instead of throwing a `UriError`. */
+  tryRelativize(
+    base: string | Uri,
+    target: string | Uri,
+    options?: RelativizeOptions,
+  ): Result<Uri, CoreErrorCode | ErrorCodesOf<P>>;
 }
 
 const freeze = Object.freeze;
@@ -398,19 +421,15 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     // Each route's options read once, here, at the entry (see readOptions).
     parse: (input, options) =>
       parseIn(table, input, readOptions(options, ZONE_OPTIONS, 'registry.parse')),
-    tryParse(input, options) {
-      try {
-        return {
-          ok: true,
-          value: parseIn(table, input, readOptions(options, ZONE_OPTIONS, 'registry.tryParse')),
-        };
-      } catch (error) {
-        if (error instanceof UriError) return { ok: false, error };
-        throw error;
-      }
-    },
+    // The try forms: the same routes through the core's one `attempt`.
+    tryParse: (input, options) =>
+      attempt(() => parseIn(table, input, readOptions(options, ZONE_OPTIONS, 'registry.tryParse'))),
     normalize: (input, options) =>
       normalizeIn(table, input, readOptions(options, NORMALIZE_OPTIONS, 'registry.normalize')),
+    tryNormalize: (input, options) =>
+      attempt(() =>
+        normalizeIn(table, input, readOptions(options, NORMALIZE_OPTIONS, 'registry.tryNormalize')),
+      ),
     normalizeWithReport(input, options) {
       const o = readOptions(options, NORMALIZE_OPTIONS, 'registry.normalizeWithReport');
       const changed: NormalizationRule[] = [];
@@ -418,10 +437,37 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     },
     equivalent: (a, b, options) =>
       equivalentIn(table, a, b, readOptions(options, EQUIVALENT_OPTIONS, 'registry.equivalent')),
+    tryEquivalent: (a, b, options) =>
+      attempt(() =>
+        equivalentIn(
+          table,
+          a,
+          b,
+          readOptions(options, EQUIVALENT_OPTIONS, 'registry.tryEquivalent'),
+        ),
+      ),
     resolve: (base, reference, options) =>
       resolveIn(table, base, reference, readOptions(options, RESOLVE_OPTIONS, 'registry.resolve')),
     relativize: (base, target, options) =>
       relativizeIn(table, base, target, readOptions(options, ZONE_OPTIONS, 'registry.relativize')),
+    tryResolve: (base, reference, options) =>
+      attempt(() =>
+        resolveIn(
+          table,
+          base,
+          reference,
+          readOptions(options, RESOLVE_OPTIONS, 'registry.tryResolve'),
+        ),
+      ),
+    tryRelativize: (base, target, options) =>
+      attempt(() =>
+        relativizeIn(
+          table,
+          base,
+          target,
+          readOptions(options, ZONE_OPTIONS, 'registry.tryRelativize'),
+        ),
+      ),
   };
   return freeze(registry);
 }

@@ -1,10 +1,10 @@
 // The inverse of resolution: the shortest reference that resolves (RFC 3986 §5.2) to a target.
 
 import { booleanOption } from './arguments.js';
-import type { Result } from './errors.js';
+import { attempt, type Result } from './errors.js';
 import { equivalent, normalize } from './normalize.js';
 import { K_REFERENCE, parseInternal } from './parse.js';
-import { attempt, resolveReference, toAbsolute } from './resolve.js';
+import { resolveReference, toAbsolute } from './resolve.js';
 import type { Uri } from './uri.js';
 
 /** Options of {@link relativize}. */

@@ -4,7 +4,7 @@
 import { booleanOption, choiceOption, readOption, requireString } from './arguments.js';
 import { hasDotSegment, sameScheme } from './chars.js';
 import { codes } from './codes.js';
-import { type Result, UriError } from './errors.js';
+import { attempt, type Result, UriError } from './errors.js';
 import { asUri, K_REFERENCE, K_URI } from './parse.js';
 import { SAW_DOTS, SAW_OTHER } from './scan.js';
 import { composeUri, syntaxFlags, type Uri } from './uri.js';
@@ -328,19 +328,6 @@ function resolve1808(b: Uri, r: Uri, rs: string | undefined): Uri {
   // Step 6: merge, then dot segments, on the path without params.
   const merged = legacyDots(basePath.slice(0, basePath.lastIndexOf('/') + 1) + refPath);
   return compose(bs, b, withParams(merged, refParams), r.query, r.fragment);
-}
-
-/**
- * @internal The outcome of `run` as a {@link Result}: its value, or the `UriError` it threw (the
- * one result shape of every `try…` function). Anything else is a defect and is not swallowed.
- */
-export function attempt<T>(run: () => T): Result<T> {
-  try {
-    return { ok: true, value: run() };
-  } catch (e) {
-    if (e instanceof UriError) return { ok: false, error: e };
-    throw e;
-  }
 }
 
 /**

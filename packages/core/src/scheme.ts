@@ -5,7 +5,13 @@
 
 import { EQUIVALENT_OPTIONS, NORMALIZE_OPTIONS, readOptions, ZONE_OPTIONS } from './arguments.js';
 import { sameScheme } from './chars.js';
-import { type CoreErrorCode, type Result, type SecurityFinding, UriError } from './errors.js';
+import {
+  attempt,
+  type CoreErrorCode,
+  type Result,
+  type SecurityFinding,
+  UriError,
+} from './errors.js';
 import {
   absolute,
   type EquivalentOptions,
@@ -411,16 +417,6 @@ function checkDefinition(definition: SchemeDefinition<string, unknown, string, s
   const port = definition.defaultPort;
   if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
     throw badDefinition('defaultPort must be a whole number 0-65535', port);
-  }
-}
-
-// The outcome of `run`, or its UriError as a value.
-function attempt<T, C extends string>(run: () => T): Result<T, C> {
-  try {
-    return { ok: true, value: run() };
-  } catch (error) {
-    if (error instanceof UriError) return { ok: false, error: error as UriError<C> };
-    throw error;
   }
 }
 

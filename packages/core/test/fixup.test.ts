@@ -150,6 +150,36 @@ describe('fixup: each kind of repair', () => {
     expect([e.code, e.index, e.input]).toEqual(['INVALID_HOST', 9, 'http://bäd/']);
   });
 
+  it('RFC 5890 §2.3.2.1: an ASCII host with an "xn--" label goes to the converter too, and stays as written', () => {
+    const seen: string[] = [];
+    const toAsciiHost = (host: string) => {
+      seen.push(host);
+      if (host.toLowerCase() === 'a.xn--exmple-cua.com') return 'a.xn--exmple-cua.com';
+      throw new UriError('INVALID_HOST', 'UTS #46: not an A-label', host, 2);
+    };
+    const ok = fixup('http://a.XN--exmple-cua.com/', { toAsciiHost });
+    expect([ok.uri, ok.repairs.length]).toEqual(['http://a.XN--exmple-cua.com/', 0]);
+    const e = errorOf(() => fixup('http://a.xn--example-.org/', { toAsciiHost }));
+    expect([e.code, e.index]).toEqual(['INVALID_HOST', 9]);
+    // "xn--" inside a label is no prefix; a host without one is not asked about.
+    expect(fixup('http://axn--b.com/', { toAsciiHost }).uri).toBe('http://axn--b.com/');
+    expect(seen).toEqual(['a.XN--exmple-cua.com', 'a.xn--example-.org']);
+  });
+
+  it('RFC 3987 §3.1: hostSchemes names the schemes whose host the converter reads', () => {
+    const toAsciiHost = () => 'xn--exmple-cua.com';
+    const options = { toAsciiHost, hostSchemes: ['HTTP'] };
+    expect(fixup('http://exämple.com/', options).uri).toBe('http://xn--exmple-cua.com/');
+    expect(fixup('urn://exämple.com/', options).uri).toBe('urn://ex%C3%A4mple.com/');
+    expect(fixup('//exämple.com/', options).uri).toBe('//ex%C3%A4mple.com/');
+    expect(fixup('exämple.com/', { ...options, defaultScheme: 'http' }).uri).toBe(
+      'http://xn--exmple-cua.com/',
+    );
+    expect(errorOf(() => fixup('a', { hostSchemes: 'http' } as never)).code).toBe(
+      'INVALID_ARGUMENT',
+    );
+  });
+
   it('RFC 3986 §3.1: defaultScheme before a text that starts with a host, and only then', () => {
     const r = fixup('example.com/path', { defaultScheme: 'https' });
     expect(r.uri).toBe('https://example.com/path');
@@ -178,6 +208,8 @@ describe('fixup: what cannot be repaired is a UriError at its index in the origi
     ['http://[::1]x/', 'INVALID_IP_LITERAL', 12],
     // RFC 3629: a lone surrogate has no UTF-8 form.
     ['a/\ud800b', 'INVALID_UNICODE', 2],
+    // In the middle of a run of non-ASCII characters, encoded in one call.
+    ['a/éé\ud800é', 'INVALID_UNICODE', 4],
   ];
   for (const [text, code, index] of cases) {
     it(`RFC 3986: ${JSON.stringify(text)} is ${code} at ${index}`, () => {
@@ -311,6 +343,17 @@ describe('fixup: laws', () => {
       expect(replay(text, r)).toBe(r.uri);
     },
   );
+
+  it('RFC 3986 §2.1: a run of characters that need one kind of repair is one repair', () => {
+    const r = fixup('http://a/""é€\t\t%%/');
+    expect(r.repairs).toEqual([
+      { kind: 'percent-encode', index: 9, length: 2, was: '""', now: '%22%22' },
+      { kind: 'non-ascii', index: 11, length: 2, was: 'é€', now: '%C3%A9%E2%82%AC' },
+      { kind: 'tab-or-newline', index: 13, length: 2, was: '\t\t', now: '' },
+      { kind: 'percent-sign', index: 15, length: 2, was: '%%', now: '%25%25' },
+    ]);
+    expect(r.uri).toBe('http://a/%22%22%C3%A9%E2%82%AC%25%25/');
+  });
 
   it('linear time: a path of 250,000 characters, 150,000 of them repaired, in one pass', () => {
     // Quadratic work (re-slicing the text per repair) would take minutes here.

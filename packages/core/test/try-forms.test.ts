@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
+  createRegistry,
   equivalent,
   normalize,
   type Result,
@@ -12,6 +13,7 @@ import {
   tryResolve,
   UriError,
 } from '../src/index.js';
+import { box, memo, webHttp } from './fixtures/plugins.js';
 
 /** What the throwing form gives, in the one result shape (the law every try form keeps). */
 function outcome<T>(run: () => T): Result<T> {
@@ -31,6 +33,10 @@ function same<T>(a: Result<T>, b: Result<T>): void {
     expect([a.error.code, a.error.index]).toEqual([b.error.code, b.error.index]);
   }
 }
+
+const text = fc.string({
+  unit: fc.constantFrom('a', '/', '.', ':', '%', '2', 'e', '?', '#', ' ', 'h'),
+});
 
 describe('try forms of the generic functions: one Result shape', () => {
   it('RFC 3986 §6.2.2: tryNormalize gives the value or the UriError normalize throws', () => {
@@ -69,9 +75,6 @@ describe('try forms of the generic functions: one Result shape', () => {
     expect(tryResolve('http://a/', 'b', { legacy: 'x' } as never).ok).toBe(false);
   });
 
-  const text = fc.string({
-    unit: fc.constantFrom('a', '/', '.', ':', '%', '2', 'e', '?', '#', ' ', 'h'),
-  });
   test.prop([text])('tryNormalize(x) is what normalize(x) gives or throws', (x) => {
     same(
       tryNormalize(x),
@@ -96,4 +99,76 @@ describe('try forms of the generic functions: one Result shape', () => {
       );
     },
   );
+});
+
+describe('try forms of the registry: the same Result shape as registry.tryParse', () => {
+  const registry = createRegistry([webHttp, box, memo]);
+
+  it("RFC 3986 §6.2.3: registry.tryNormalize gives the scheme-based form or the plugin's error", () => {
+    expect(registry.tryNormalize('HTTP://a:80')).toEqual({
+      ok: true,
+      value: registry.normalize('HTTP://a:80'),
+    });
+    // RFC 9293 §3.1 through the plugin's readServer: the port is refused where it starts.
+    const bad = registry.tryNormalize('box://h:99999/x');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect([bad.error.code, bad.error.index]).toEqual(['PORT_OUT_OF_RANGE', 8]);
+  });
+
+  it('RFC 3986 §6.2: registry.tryEquivalent, true, false or the error', () => {
+    expect(registry.tryEquivalent('http://a', 'http://a:80/')).toEqual({ ok: true, value: true });
+    expect(registry.tryEquivalent('http://a/', 'box://a/')).toEqual({ ok: true, value: false });
+    const bad = registry.tryEquivalent('memo://x/y', 'memo:y');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.code).toBe('MEMO_AUTHORITY');
+  });
+
+  it('RFC 3986 §5.2: registry.tryResolve refuses a path reference against an opaque scheme', () => {
+    const r = registry.tryResolve('http://a/b/c/d;p?q', '../g');
+    expect(r.ok && r.value.toString()).toBe('http://a/b/g');
+    const bad = registry.tryResolve('memo:topic', 'other');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.code).toBe('NOT_HIERARCHICAL');
+  });
+
+  it('RFC 3986 §5.2: registry.tryRelativize works on normal forms; a base without a scheme is the error (§5.1)', () => {
+    const r = registry.tryRelativize('http://a:80/b/c', 'http://a/b/d');
+    expect(r.ok && r.value.toString()).toBe('d');
+    const bad = registry.tryRelativize('b/c', 'http://a/b/d');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.code).toBe('MISSING_SCHEME');
+  });
+
+  it('a bad option or a non-string input is an outcome, never thrown', () => {
+    const calls = [
+      () => registry.tryNormalize(42 as unknown as string),
+      () => registry.tryEquivalent('http://a/', 'http://a/', 5 as never),
+      () => registry.tryResolve('http://a/', 'b', { legacy: 'x' } as never),
+      () => registry.tryRelativize('http://a/', null as never),
+    ];
+    for (const run of calls) {
+      const r = run();
+      expect(r.ok ? 'ok' : r.error.code).toBe('INVALID_ARGUMENT');
+    }
+  });
+
+  test.prop([text, text])('each registry try form agrees with its throwing form', (a, b) => {
+    const base = `http://a/${a}`;
+    same(
+      registry.tryNormalize(b),
+      outcome(() => registry.normalize(b)),
+    );
+    same(
+      registry.tryResolve(base, b),
+      outcome(() => registry.resolve(base, b)),
+    );
+    same(
+      registry.tryRelativize(base, `box://h/${b}`),
+      outcome(() => registry.relativize(base, `box://h/${b}`)),
+    );
+    same(
+      registry.tryEquivalent(base, b, { base }),
+      outcome(() => registry.equivalent(base, b, { base })),
+    );
+  });
 });
