@@ -1537,8 +1537,8 @@ export function fuzzPackage(options) {
     const ref = relativeRef(rng, VOCABULARY[plugin.name] ?? []);
     differ(ref);
     const rr = call(
-      () => `registry.resolve(x, ${show(ref)})`,
-      () => registry.resolve(x, ref),
+      () => `resolveWith(registry, x, ${show(ref)})`,
+      () => core.resolveWith(registry, x, ref),
     );
     if (rr.ok) {
       const text = rr.value.toString();

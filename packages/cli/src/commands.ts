@@ -10,7 +10,9 @@ import {
   normalizeWithReport,
   type Parsed,
   registry,
+  relativizeWith,
   resolve,
+  resolveWith,
   type SecurityFinding,
   tryParse,
   type Uri,
@@ -236,7 +238,7 @@ function referenceCommand(ctx: Context): Loaded {
   if (b.ok) {
     baseUri = b.uri;
     attempt(
-      () => registry.resolve(b.uri, '#', options),
+      () => resolveWith(registry, b.uri, '#', options),
       (e) => {
         baseError = e;
         baseUri = undefined;
@@ -250,8 +252,8 @@ function referenceCommand(ctx: Context): Loaded {
       const target = attempt(
         () =>
           resolving
-            ? registry.resolve(baseUri!, input, options)
-            : registry.relativize(baseUri!, input, options),
+            ? resolveWith(registry, baseUri!, input, options)
+            : relativizeWith(registry, baseUri!, input, options),
         (e) => ctx.invalid(input, ctx.where(no), e, extra),
       );
       if (target === undefined) return;
@@ -299,7 +301,7 @@ function equalCommand(ctx: Context): Handler {
       base === undefined
         ? x
         : schemeBased
-          ? registry.resolve(base, x, options)
+          ? resolveWith(registry, base, x, options)
           : resolve(base, x, options);
     let n = schemeBased ? registry.normalize(target, options) : normalize(target, options);
     if (ignoreFragment && n.fragment !== undefined) n = n.with({ fragment: undefined });

@@ -9,6 +9,7 @@ import {
   percentEncode,
   registry,
   resolve,
+  resolveWith,
   tryParse,
   type Uri,
   UriError,
@@ -293,7 +294,7 @@ function readUrl(text: string, plan: Plan): Uri | UriError {
   if (plan.redirect === undefined) return r.uri;
   try {
     return registry.has(r.uri.scheme ?? '')
-      ? registry.resolve(r.uri, plan.redirect)
+      ? resolveWith(registry, r.uri, plan.redirect)
       : resolve(r.uri, plan.redirect);
   } catch (e) {
     if (e instanceof UriError) return e;

@@ -71,6 +71,12 @@ export {
   percentEncodeBytes,
 } from './percent.js';
 export { createRegistry, type Parsed, type Registry } from './registry.js';
+export {
+  relativizeWith,
+  resolveWith,
+  tryRelativizeWith,
+  tryResolveWith,
+} from './registry-routes.js';
 export { type RelativizeOptions, relativize, tryRelativize } from './relativize.js';
 export { type ResolveOptions, removeDotSegments, resolve, tryResolve } from './resolve.js';
 export type {

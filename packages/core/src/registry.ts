@@ -6,7 +6,6 @@ import {
   EQUIVALENT_OPTIONS,
   invalidArgument,
   NORMALIZE_OPTIONS,
-  RESOLVE_OPTIONS,
   readOptions,
   ZONE_OPTIONS,
 } from './arguments.js';
@@ -15,18 +14,15 @@ import { attempt, type CoreErrorCode, type Result, UriError } from './errors.js'
 import {
   type EquivalentOptions,
   equivalent,
-  formUri,
   type NormalizationRule,
   type NormalizeOptions,
   type NormalizeReport,
-  normalForm,
   normalize,
   normalizeWithReport,
   toUri,
 } from './normalize.js';
 import { asUri, K_REFERENCE, K_URI } from './parse.js';
-import { type RelativizeOptions, relativeTo, toAbsolute } from './relativize.js';
-import { type ResolveOptions, resolve } from './resolve.js';
+import { resolveReference, toAbsolute } from './resolve.js';
 import {
   type AnySchemePlugin,
   type ErrorCodesOf,
@@ -99,37 +95,37 @@ export interface Registry<P extends AnySchemePlugin = AnySchemePlugin> {
     b: string | Uri,
     options?: EquivalentOptions,
   ): Result<boolean, CoreErrorCode | ErrorCodesOf<P>>;
-  /**
-   * Resolves `reference` against `base` (RFC 3986 §5.2) with the schemes' rules: the base and
-   * the result must keep their plugin's parse rules, and a base whose plugin is not hierarchical
-   * refuses a reference that needs its path (`NOT_HIERARCHICAL`; a same-document reference or
-   * one with its own scheme or authority still resolves). A reference without an authority
-   * keeps the base's host (§5.2.2): a target that the scheme reads with another host (RFC 8089
-   * E.3.2: `file:///a/b` and `../..//evil/x` give `file:////evil/x`, the UNC host "evil") is
-   * refused (`INVALID_COMPOSITION`), never moved to that host.
-   */
-  resolve(base: string | Uri, reference: string | Uri, options?: ResolveOptions): Uri;
-  /** Like `resolve`, returning the outcome instead of throwing a `UriError`. */
-  tryResolve(
-    base: string | Uri,
-    reference: string | Uri,
-    options?: ResolveOptions,
-  ): Result<Uri, CoreErrorCode | ErrorCodesOf<P>>;
-  /**
-   * The shortest reference from `base` to `target` (see the core's `relativize`), worked out
-   * on their scheme-based normal forms (`http://a:80/b/c` to `http://a/b/d` gives `d`). A
-   * target whose plugin is not hierarchical is given back as it is.
-   */
-  relativize(base: string | Uri, target: string | Uri, options?: RelativizeOptions): Uri;
-  /** Like `relativize`, returning the outcome instead of throwing a `UriError`. */
-  tryRelativize(
-    base: string | Uri,
-    target: string | Uri,
-    options?: RelativizeOptions,
-  ): Result<Uri, CoreErrorCode | ErrorCodesOf<P>>;
+  /** @internal What the free functions over a registry (`resolveWith`, …) work on. */
+  readonly [TABLE]: SchemeTable<P>;
 }
 
 const freeze = Object.freeze;
+
+/**
+ * @internal The key of a registry's table. A symbol of this module: the operations that are
+ * free functions over a registry (`resolveWith`, `relativizeWith`: not methods, so that an app
+ * that never calls them ships none of their code) find the table under it.
+ */
+export const TABLE: unique symbol = Symbol('urikit.registry');
+
+/**
+ * @internal The table of `registry` (`what` names the caller in the error): the one it was made
+ * with, or, for a registry made by another copy of this package, one built from its plugins.
+ * Anything else is `INVALID_ARGUMENT`.
+ */
+export function tableFrom(registry: unknown, what: string): SchemeTable {
+  let table: unknown;
+  let plugins: unknown;
+  try {
+    table = (registry as Registry)[TABLE];
+    plugins = table === undefined ? (registry as Registry).plugins : undefined;
+  } catch {
+    // a revoked Proxy, a throwing getter: not a registry
+  }
+  if (table !== undefined && typeof table === 'object') return table as SchemeTable;
+  if (plugins !== undefined && isArray(plugins)) return tableOf(plugins as AnySchemePlugin[]);
+  throw invalidArgument(`${what}: the registry is made by createRegistry`, registry);
+}
 
 // Array.isArray, false for a revoked Proxy (for which it throws).
 function isArray(value: unknown): value is readonly unknown[] {
@@ -278,7 +274,12 @@ export function normalizeIn(
 function absoluteIn(table: SchemeTable, input: string | Uri, options?: EquivalentOptions): Uri {
   const u = toUri(prepared(table, input), options);
   if (u.scheme !== undefined) return u;
-  return resolveIn(table, options?.base ?? u, u, options);
+  const base = toAbsolute(
+    prepared(table, options?.base ?? u),
+    'base',
+    options?.allowZoneId === true,
+  );
+  return resolvedIn(table, base, u, (b, r) => resolveReference(b, r, r.scheme));
 }
 
 /** @internal `registry.equivalent`. */
@@ -326,20 +327,23 @@ function refuseNonHierarchical(plugin: AnySchemePlugin, b: Uri, r: Uri): void {
   }
 }
 
-/** @internal `registry.resolve`. */
-export function resolveIn(
+/**
+ * @internal The reference `r` resolved against the base `b` (parsed) by `resolveBy` (§5.2),
+ * with the schemes' rules: the base and the target keep their plugin's parse rules, a base
+ * whose plugin is not hierarchical refuses a reference that needs its path, and a target its
+ * scheme reads with another host than the base's is refused. One place for `resolveWith` (with
+ * the legacy readings of `resolve`'s options) and equivalence's base (strict §5.2.2 only).
+ */
+export function resolvedIn(
   table: SchemeTable,
-  base: string | Uri,
-  reference: string | Uri,
-  options?: ResolveOptions,
+  b: Uri,
+  r: Uri,
+  resolveBy: (b: Uri, r: Uri) => Uri,
 ): Uri {
-  const zones = options?.allowZoneId === true;
-  const b = toAbsolute(prepared(table, base), 'base', zones);
   const plugin = pluginOf(table, b.scheme);
   const bp = plugin === undefined ? undefined : readParts(plugin, b);
-  const r = asUri(prepared(table, reference), K_REFERENCE, zones);
   if (plugin !== undefined) refuseNonHierarchical(plugin, b, r);
-  const t = resolve(b, r, options);
+  const t = resolveBy(b, r);
   const target = pluginOf(table, t.scheme);
   const tp = target === undefined ? undefined : readParts(target, t);
   // §5.2.2: without an authority of its own, the reference keeps the base's (T.authority =
@@ -360,40 +364,6 @@ export function resolveIn(
     }
   }
   return t;
-}
-
-/** @internal `registry.relativize`. */
-export function relativizeIn(
-  table: SchemeTable,
-  base: string | Uri,
-  target: string | Uri,
-  options?: RelativizeOptions,
-): Uri {
-  const zones = options?.allowZoneId === true;
-  const b = toAbsolute(prepared(table, base), 'base', zones);
-  const t = toAbsolute(prepared(table, target), 'target', zones);
-  const pb = pluginOf(table, b.scheme);
-  const pt = pluginOf(table, t.scheme);
-  // Each input read once for its rules and once for its normal form (in normalRoute).
-  const nb = pb === undefined ? normalize(b) : normalRoute(pb, b, undefined).uri;
-  if (pt !== undefined && !pt.hierarchical) {
-    readParts(pt, t);
-    return t;
-  }
-  if (pt === undefined) return relativeTo(nb, normalize(t), b, t, equivalent);
-  const nt = normalRoute(pt, t, undefined);
-  const relation = pt.definition.equivalent;
-  // A candidate that resolves to the target's normal form as text is it; another is compared
-  // by the scheme's equivalence with the target's normal form, whose parts are at hand.
-  const same = (x: Uri): boolean => {
-    // What the syntax-based step makes of a candidate decides the rest of the route: the same
-    // text is the same normal form, with no parts read.
-    if (x.equals(nt.uri) || formUri(normalForm(x, undefined, pt), x).equals(nt.uri)) return true;
-    if (pluginOf(table, x.scheme) !== pt) return false;
-    const nx = normalRoute(pt, x, undefined);
-    return relation === undefined ? nx.uri.equals(nt.uri) : relation(nx.parts, nt.parts);
-  };
-  return relativeTo(nb, nt.uri, b, t, same);
 }
 
 /**
@@ -418,6 +388,7 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     plugins: freeze([...table.byName.values()]),
     get: ((scheme: unknown) => pluginOf(table, scheme)) as Registry<P>['get'],
     has: (scheme) => pluginOf(table, scheme) !== undefined,
+    [TABLE]: table,
     // Each route's options read once, here, at the entry (see readOptions).
     parse: (input, options) =>
       parseIn(table, input, readOptions(options, ZONE_OPTIONS, 'registry.parse')),
@@ -444,28 +415,6 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
           a,
           b,
           readOptions(options, EQUIVALENT_OPTIONS, 'registry.tryEquivalent'),
-        ),
-      ),
-    resolve: (base, reference, options) =>
-      resolveIn(table, base, reference, readOptions(options, RESOLVE_OPTIONS, 'registry.resolve')),
-    relativize: (base, target, options) =>
-      relativizeIn(table, base, target, readOptions(options, ZONE_OPTIONS, 'registry.relativize')),
-    tryResolve: (base, reference, options) =>
-      attempt(() =>
-        resolveIn(
-          table,
-          base,
-          reference,
-          readOptions(options, RESOLVE_OPTIONS, 'registry.tryResolve'),
-        ),
-      ),
-    tryRelativize: (base, target, options) =>
-      attempt(() =>
-        relativizeIn(
-          table,
-          base,
-          target,
-          readOptions(options, ZONE_OPTIONS, 'registry.tryRelativize'),
         ),
       ),
   };

@@ -4,6 +4,7 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeValue } from '../src/arguments.js';
+import { relativizeWith, resolveWith } from '../src/index.js';
 import {
   check,
   compareWhatwg,
@@ -407,8 +408,8 @@ describe('the sweep (scripts/sweep.mjs): options are read once, at the entry of 
     ['registry.normalize', (o) => registry.normalize(uri, o as never)],
     ['registry.normalizeWithReport', (o) => registry.normalizeWithReport(uri, o as never)],
     ['registry.equivalent', (o) => registry.equivalent(uri, 'box://h/b', o as never)],
-    ['registry.resolve', (o) => registry.resolve(uri, 'c', o as never)],
-    ['registry.relativize', (o) => registry.relativize(uri, 'box://h/c', o as never)],
+    ['resolveWith', (o) => resolveWith(registry, uri, 'c', o as never)],
+    ['relativizeWith', (o) => relativizeWith(registry, uri, 'box://h/c', o as never)],
   ];
 
   it('options that cannot be read (a revoked proxy, a throwing trap or getter) or that are no object are INVALID_ARGUMENT', () => {

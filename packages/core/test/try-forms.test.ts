@@ -6,11 +6,15 @@ import {
   normalize,
   type Result,
   relativize,
+  relativizeWith,
   resolve,
+  resolveWith,
   tryEquivalent,
   tryNormalize,
   tryRelativize,
+  tryRelativizeWith,
   tryResolve,
+  tryResolveWith,
   UriError,
 } from '../src/index.js';
 import { box, memo, webHttp } from './fixtures/plugins.js';
@@ -123,18 +127,18 @@ describe('try forms of the registry: the same Result shape as registry.tryParse'
     if (!bad.ok) expect(bad.error.code).toBe('MEMO_AUTHORITY');
   });
 
-  it('RFC 3986 §5.2: registry.tryResolve refuses a path reference against an opaque scheme', () => {
-    const r = registry.tryResolve('http://a/b/c/d;p?q', '../g');
+  it('RFC 3986 §5.2: tryResolveWith refuses a path reference against an opaque scheme', () => {
+    const r = tryResolveWith(registry, 'http://a/b/c/d;p?q', '../g');
     expect(r.ok && r.value.toString()).toBe('http://a/b/g');
-    const bad = registry.tryResolve('memo:topic', 'other');
+    const bad = tryResolveWith(registry, 'memo:topic', 'other');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.code).toBe('NOT_HIERARCHICAL');
   });
 
-  it('RFC 3986 §5.2: registry.tryRelativize works on normal forms; a base without a scheme is the error (§5.1)', () => {
-    const r = registry.tryRelativize('http://a:80/b/c', 'http://a/b/d');
+  it('RFC 3986 §5.2: tryRelativizeWith works on normal forms; a base without a scheme is the error (§5.1)', () => {
+    const r = tryRelativizeWith(registry, 'http://a:80/b/c', 'http://a/b/d');
     expect(r.ok && r.value.toString()).toBe('d');
-    const bad = registry.tryRelativize('b/c', 'http://a/b/d');
+    const bad = tryRelativizeWith(registry, 'b/c', 'http://a/b/d');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.code).toBe('MISSING_SCHEME');
   });
@@ -143,8 +147,8 @@ describe('try forms of the registry: the same Result shape as registry.tryParse'
     const calls = [
       () => registry.tryNormalize(42 as unknown as string),
       () => registry.tryEquivalent('http://a/', 'http://a/', 5 as never),
-      () => registry.tryResolve('http://a/', 'b', { legacy: 'x' } as never),
-      () => registry.tryRelativize('http://a/', null as never),
+      () => tryResolveWith(registry, 'http://a/', 'b', { legacy: 'x' } as never),
+      () => tryRelativizeWith(registry, 'http://a/', null as never),
     ];
     for (const run of calls) {
       const r = run();
@@ -159,12 +163,12 @@ describe('try forms of the registry: the same Result shape as registry.tryParse'
       outcome(() => registry.normalize(b)),
     );
     same(
-      registry.tryResolve(base, b),
-      outcome(() => registry.resolve(base, b)),
+      tryResolveWith(registry, base, b),
+      outcome(() => resolveWith(registry, base, b)),
     );
     same(
-      registry.tryRelativize(base, `box://h/${b}`),
-      outcome(() => registry.relativize(base, `box://h/${b}`)),
+      tryRelativizeWith(registry, base, `box://h/${b}`),
+      outcome(() => relativizeWith(registry, base, `box://h/${b}`)),
     );
     same(
       registry.tryEquivalent(base, b, { base }),

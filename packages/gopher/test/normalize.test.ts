@@ -2,7 +2,14 @@
 // route: plugin and registry give the same answers. Expected normal forms are worked out by
 // hand from the rules in SCHEMES.md §1: host case, ":70" dropped, the type always written,
 // every octet escaped only where RFC 3986 requires it, nothing else touched.
-import { createRegistry, normalize, parse, percentEncodeBytes, resolve } from '@urikit/core';
+import {
+  createRegistry,
+  normalize,
+  parse,
+  percentEncodeBytes,
+  resolve,
+  resolveWith,
+} from '@urikit/core';
 import { expectUriError } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import { gopher, gopherLegacy } from '../src/index.js';
@@ -163,8 +170,8 @@ describe('not hierarchical', () => {
   it('relative references that need the path are refused; the generic resolution stays', () => {
     expect(gopher.hierarchical).toBe(false);
     expect(gopher.rules.dots).toBe(false);
-    expectUriError(() => registry.resolve('gopher://h/1dir/x', 'y'), 'NOT_HIERARCHICAL', 0);
-    expect(registry.resolve('gopher://h/1dir/x', '//other/0y').toString()).toBe(
+    expectUriError(() => resolveWith(registry, 'gopher://h/1dir/x', 'y'), 'NOT_HIERARCHICAL', 0);
+    expect(resolveWith(registry, 'gopher://h/1dir/x', '//other/0y').toString()).toBe(
       'gopher://other/0y',
     );
     // RFC 3986 §5.2 on its own, as CPython's urljoin would do it.

@@ -1,5 +1,5 @@
 // Third-party resolution and make-relative vectors whose rows touch http, through the public
-// route registry.resolve / registry.relativize (the http rules checked on base and result).
+// route resolveWith / relativizeWith (the http rules checked on base and result).
 //
 // Which answer we assert, per row (the file's own fields, as the core's adapter does):
 // - `ref_agrees: false`: the file's `ref_result`, the RFC 3986 §5.2 answer it records beside
@@ -8,6 +8,8 @@
 //   (the base or the reference is not RFC 3986);
 // - otherwise the file's `expected`;
 // - rows in RESOLVE_EXCEPTIONS: our outcome and the reason (the http rules refuse, mostly).
+
+import { relativizeWith, resolveWith } from '@urikit/core';
 import { describe, expect, it } from 'vitest';
 import {
   type Exceptions,
@@ -92,7 +94,7 @@ function wanted(c: ResolveCase): unknown {
   return c.expected;
 }
 
-describe('resolution vectors: rows that touch http, through registry.resolve', () => {
+describe('resolution vectors: rows that touch http, through resolveWith', () => {
   const rows = RESOLVE_FILES.flatMap((file) =>
     loadVectors<ResolveCase>(file)
       .cases.filter(touchesHttp)
@@ -116,8 +118,8 @@ describe('resolution vectors: rows that touch http, through registry.resolve', (
       const ours = outcome(() => {
         // ruby-uri.join: each reference against the previous result; a null base (wpt): the
         // reference is absolute and its own base.
-        let uri = registry.resolve(base ?? c.ref, c.refs?.[0] ?? c.ref, { strict });
-        for (const r of c.refs?.slice(1) ?? []) uri = registry.resolve(uri, r, { strict });
+        let uri = resolveWith(registry, base ?? c.ref, c.refs?.[0] ?? c.ref, { strict });
+        for (const r of c.refs?.slice(1) ?? []) uri = resolveWith(registry, uri, r, { strict });
         return uri.toString();
       });
       const exception =
@@ -148,7 +150,7 @@ const RELATIVE_EXCEPTIONS: Exceptions = {
   },
 };
 
-describe('make-relative vectors: rows that touch http, through registry.relativize', () => {
+describe('make-relative vectors: rows that touch http, through relativizeWith', () => {
   const rows = ['ruby-uri.make-relative', 'perl-uri.make-relative'].flatMap((file) =>
     loadVectors<RelativeCase>(file)
       .cases.filter(touchesHttp)
@@ -165,13 +167,13 @@ describe('make-relative vectors: rows that touch http, through registry.relativi
 
   it.each(rows)('RFC 3986 §4.2, §5.2: %s resolves back to the target', (key, c) => {
     const exception = RELATIVE_EXCEPTIONS[key];
-    const ours = outcome(() => registry.relativize(c.base, c.target).toString());
+    const ours = outcome(() => relativizeWith(registry, c.base, c.target).toString());
     if (exception !== undefined) {
       expectRow(ours, c.expected, exception);
       return;
     }
     expect(typeof ours).toBe('string');
-    const back = registry.resolve(c.base, ours as string);
+    const back = resolveWith(registry, c.base, ours as string);
     expect(registry.equivalent(back, c.target), `${c.base} + ${ours} = ${back}`).toBe(true);
   });
 });

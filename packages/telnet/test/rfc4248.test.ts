@@ -1,6 +1,6 @@
 // RFC 4248 (telnet URI scheme), RFC 1738 §3.1, §3.8, §5, §6 and RFC 3986, on the RFCs' own
 // example URIs. Expected values come from the RFC text cited in each test name.
-import { check, createRegistry, parse, resolve } from '@urikit/core';
+import { check, createRegistry, parse, relativizeWith, resolve, resolveWith } from '@urikit/core';
 import { expectUriError } from '@urikit/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -199,10 +199,10 @@ describe('normalization and equivalence', () => {
 
   it('RFC 1738 §2.3: telnet is not hierarchical; registry resolution refuses, the generic one stays', () => {
     expect(telnet.hierarchical).toBe(false);
-    expectUriError(() => registry.resolve('telnet://h/', 'x'), 'NOT_HIERARCHICAL');
-    expect(registry.resolve('telnet://h/', '//other/').toString()).toBe('telnet://other/');
+    expectUriError(() => resolveWith(registry, 'telnet://h/', 'x'), 'NOT_HIERARCHICAL');
+    expect(resolveWith(registry, 'telnet://h/', '//other/').toString()).toBe('telnet://other/');
     expect(resolve(parse('telnet://h/'), 'x').toString()).toBe('telnet://h/x');
-    expect(registry.relativize('telnet://h/', 'telnet://H:23/#f').toString()).toBe(
+    expect(relativizeWith(registry, 'telnet://h/', 'telnet://H:23/#f').toString()).toBe(
       'telnet://H:23/#f',
     );
   });

@@ -7,6 +7,8 @@ import {
   normalize,
   type PartsOf,
   type Registry,
+  relativizeWith,
+  resolveWith,
   UriError,
   uriFindings,
 } from '@urikit/core';
@@ -307,18 +309,18 @@ const hierarchical: Law = [
     if (base === undefined) return;
     guard(report, base, () => {
       if (plugin.hierarchical) {
-        registry.resolve(base, '#f');
+        resolveWith(registry, base, '#f');
         return;
       }
       try {
-        registry.resolve(base, 'x');
+        resolveWith(registry, base, 'x');
         report(base, 'not hierarchical, yet resolve(base, "x") gives a URI');
       } catch (e) {
         if (!(e instanceof UriError) || e.code !== 'NOT_HIERARCHICAL') {
           report(base, `resolve(base, "x") threw ${thrown(e)}, not NOT_HIERARCHICAL`);
         }
       }
-      const f = registry.resolve(base, '#f').fragment;
+      const f = resolveWith(registry, base, '#f').fragment;
       if (f !== 'f') report(base, `resolve(base, "#f") has the fragment ${show(f)}`);
     });
   },
@@ -342,7 +344,7 @@ const hostileInput: Law = [
       only('plugin.parse', () => plugin.parse(s));
       if (some !== undefined) {
         only('registry.equivalent', () => registry.equivalent(s, some));
-        only('registry.relativize', () => registry.relativize(some, s));
+        only('relativizeWith', () => relativizeWith(registry, some, s));
       }
       // What parses, normalizes to something that parses.
       if (r.ok) {
@@ -406,8 +408,8 @@ const invalidRefused: Law = [
         ['registry.normalizeWithReport', () => registry.normalizeWithReport(input)],
         ['plugin.normalizeWithReport', () => plugin.normalizeWithReport(input)],
         ['registry.equivalent', () => registry.equivalent(input, input)],
-        ['registry.relativize (target)', () => registry.relativize(some, input)],
-        ['registry.relativize (base)', () => registry.relativize(input, some)],
+        ['relativizeWith (target)', () => relativizeWith(registry, some, input)],
+        ['relativizeWith (base)', () => relativizeWith(registry, input, some)],
       ];
       const wanted = index === undefined ? code : `${code} at ${index}`;
       for (const [route, run] of routes) {
