@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'ws',
     include: ['test/**/*.test.ts'],
+    // Files share their worker's module graph (see vitest.shared.ts).
+    isolate: false,
     // A test that asserts nothing fails.
     expect: { requireAssertions: true },
   },
