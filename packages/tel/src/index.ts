@@ -60,7 +60,6 @@ export interface TelParts {
 
 // The characters of the RFC 3966 §3 grammar, by name (US-ASCII).
 const code = Object.freeze({
-  numberSign: 0x23,
   percentSign: 0x25,
   apostrophe: 0x27,
   leftParenthesis: 0x28,
@@ -89,7 +88,8 @@ const code = Object.freeze({
   ampersand: 0x26,
   tilde: 0x7e,
 });
-// "#" in a URI starts its fragment: in the number it is written as its escape (RFC 3986 §2.2).
+// "#" (0x23) in a URI starts its fragment: in the number it is written as its escape (RFC 3986
+// §2.2).
 const ESCAPED_NUMBER_SIGN = '%23';
 
 const isDigit = (c: number): boolean => c >= code.digit0 && c <= code.digit9;
@@ -264,8 +264,9 @@ const ISUB = 'isub';
 const CONTEXT = 'phone-context';
 
 // §3 parameter = ";" pname [ "=" pvalue ], pvalue = 1*paramchar; `at` is the ";". `isub`
-// (§5.2) takes paramchar (RFC 3966 erratum 203: `1*uric` would take ";" too); `ext` and
-// `phone-context` their own grammar. Returns the parameter and where it ends.
+// (§5.2) takes paramchar too (the published `1*uric` would take ";", which ends a parameter:
+// see the README's readings); `ext` and `phone-context` their own grammar. Returns the
+// parameter and where it ends.
 function readParameter(s: Span, at: number): { parameter: TelParameter; end: number } {
   const t = s.text;
   let i = at + 1;

@@ -268,6 +268,12 @@ export function hostHeader(input: string | Uri | WsParts, options?: SchemeParseO
  * What a WebSocket client is given to establish a connection (RFC 6455 §4.1): the /host/ and
  * /port/ to connect to, the /resource name/ and the /secure/ flag, plus the `Host` header value.
  * Frozen.
+ *
+ * @example
+ * ```ts
+ * const { host, port, secure }: WsEndpoint = toEndpoint('wss://[::1]:8443/feed');
+ * [host, port, secure]; // ['::1', 8443, true]
+ * ```
  */
 export interface WsEndpoint {
   /** The host to connect to: the part, without an IP-literal's brackets. */

@@ -11,5 +11,5 @@ examples(new URL('../README.md', import.meta.url), { modules });
 examples(new URL('../src/index.ts', import.meta.url), {
   modules,
   context: { ...mod, check: core.check, createRegistry: core.createRegistry },
-  atLeast: 8,
+  atLeast: 11,
 });
