@@ -613,12 +613,7 @@ const TEMPLATES = {
     'nntp://{h}/example.{n}',
   ],
   // RFC 6455 §1.2, §3, §4.1 (ws and wss)
-  ws: [
-    'ws://{h}/chat',
-    'wss://{h}:8443/feed{n}?since=1',
-    'ws://{h}:80/socket/{n}',
-    'wss://{h}',
-  ],
+  ws: ['ws://{h}/chat', 'wss://{h}:8443/feed{n}?since=1', 'ws://{h}:80/socket/{n}', 'wss://{h}'],
   // RFC 3966 §6, §5.3 (the host is not used: a tel URI has none)
   tel: [
     'tel:+1-201-555-{n}',
