@@ -2,9 +2,9 @@
 // and §4's equivalences first, with generated parts: global and local numbers with visual
 // separators, hex digits of either case, "*" and "#"; ext, isub, phone-context (a domain or a
 // global prefix) and other parameters, bare or with escapes, in any order and case.
-import { pluginLaws, uriFragment } from '@urikit/testkit';
+import { pluginLaws, protocolLaws, uriFragment } from '@urikit/testkit';
 import fc from 'fast-check';
-import { type TelParameter, type TelParts, tel } from '../src/index.js';
+import { dialString, type TelParameter, type TelParts, tel } from '../src/index.js';
 
 const DIGITS = '0123456789';
 const SEPARATORS = '-.()';
@@ -113,21 +113,23 @@ const parts: fc.Arbitrary<TelParts> = fc.boolean().chain((global) =>
     })),
 );
 
+const valid = [
+  // RFC 3966 §6
+  'tel:+1-201-555-0123',
+  'tel:7042;phone-context=example.com',
+  'tel:863-1234;phone-context=+1-914-555',
+  // §3, §5.1.3, §5.2, §5.3, §5.4: hex, "*", "#" (%23), isub, ext, other parameters
+  'tel:*31%23;phone-context=example.com',
+  'tel:aBc-(12).3;phone-context=Example.COM.',
+  'tel:+1-201-555-0123;ext=1234',
+  'tel:+358-555-1234567;isub=1411;postd=pp22',
+  'tel:5678-1234;phone-context=+81-3;ext=42;enumdi',
+  'TEL:+1.201.555.0123;Foo=B%61r#top',
+  'tel:+1-201-555-0123;phone-context=example.com',
+];
+
 pluginLaws(tel, {
-  valid: [
-    // RFC 3966 §6
-    'tel:+1-201-555-0123',
-    'tel:7042;phone-context=example.com',
-    'tel:863-1234;phone-context=+1-914-555',
-    // §3, §5.1.3, §5.2, §5.3, §5.4: hex, "*", "#" (%23), isub, ext, other parameters
-    'tel:*31%23;phone-context=example.com',
-    'tel:aBc-(12).3;phone-context=Example.COM.',
-    'tel:+1-201-555-0123;ext=1234',
-    'tel:+358-555-1234567;isub=1411;postd=pp22',
-    'tel:5678-1234;phone-context=+81-3;ext=42;enumdi',
-    'TEL:+1.201.555.0123;Foo=B%61r#top',
-    'tel:+1-201-555-0123;phone-context=example.com',
-  ],
+  valid,
   invalid: [
     ['tel:7042', 'TEL_MISSING_PHONE_CONTEXT', 8],
     ['tel:7042;ext=1', 'TEL_MISSING_PHONE_CONTEXT', 8],
@@ -181,3 +183,7 @@ pluginLaws(tel, {
   ],
   parts,
 });
+
+// What a dialler dials holds only the number's digits: the same from text, a Uri and parts, and
+// no CR, LF or NUL whatever hostile text the parts carry (format refuses it first).
+protocolLaws(tel, dialString, { valid, sent: (d) => [d], parts });
