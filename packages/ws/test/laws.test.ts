@@ -75,27 +75,37 @@ const wsValid = [
 ];
 
 // The kit's "hierarchical" law resolves "#f" against the first sample and expects a URI: RFC 6455
-// §3 forbids fragments, so that target is refused (tested below). Every other law runs.
-const LAWS: readonly PluginLawId[] = pluginLawTable
-  .map((l) => l.id)
-  .filter((id) => id !== 'hierarchical');
+// §3 forbids fragments, so that target is refused (tested below). Every other law runs, as
+// `pluginLaws` runs them: one test per law, one per row of the invalid, equivalent and
+// different samples.
+const ROW_LAWS: readonly PluginLawId[] = ['invalid-refused', 'equivalent-pairs', 'different-pairs'];
+const LAWS = pluginLawTable.filter((l) => l.id !== 'hierarchical' && !ROW_LAWS.includes(l.id));
 
 function lawSuite<S extends WsScheme>(
   plugin: typeof ws | typeof wss,
   samples: LawSamples<WsParts<S>>,
 ) {
+  const broken = (laws: readonly PluginLawId[], only: LawSamples<WsParts<S>> = samples) => {
+    const found = checkPluginLaws(plugin, only as never, { laws });
+    expect(found, found.map((v) => `${v.law} (${v.rule}): ${v.message}`).join('\n')).toEqual([]);
+  };
   describe(`${plugin.name}: the laws of a urikit scheme plugin`, () => {
-    for (const id of LAWS) {
-      it(id, () => {
-        const found = checkPluginLaws(plugin, samples as never, { laws: [id] });
-        expect(found, found.map((v) => `${v.law}: ${v.message}`).join('\n')).toEqual([]);
-      });
-    }
+    for (const law of LAWS) it(`${law.title} (${law.rule})`, () => broken([law.id]));
     it('RFC 6455 §3: the "hierarchical" law breaks only on its "#f" probe, a fragment §3 forbids', () => {
       const found = checkPluginLaws(plugin, samples as never, { laws: ['hierarchical'] });
       expect(found).toHaveLength(1);
       expect(found[0]?.message).toMatch(/WS_FRAGMENT_NOT_ALLOWED/);
     });
+    it.each((samples.invalid ?? []).map((row) => [row[0], row[1], row] as const))(
+      'refuses %s with %s',
+      (_input, _code, row) => broken(['invalid-refused'], { ...samples, invalid: [row] }),
+    );
+    it.each(samples.equivalent ?? [])('RFC 3986 §6.2.3: %s ≡ %s', (a, b) =>
+      broken(['equivalent-pairs'], { ...samples, equivalent: [[a, b]] }),
+    );
+    it.each(samples.different ?? [])('RFC 3986 §6.2.3: %s ≢ %s', (a, b) =>
+      broken(['different-pairs'], { ...samples, different: [[a, b]] }),
+    );
   });
 }
 
