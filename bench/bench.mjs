@@ -15,8 +15,10 @@ import { mailto } from '@urikit/mailto';
 import { news } from '@urikit/news';
 import { nntp } from '@urikit/nntp';
 import { prospero } from '@urikit/prospero';
+import { tel } from '@urikit/tel';
 import { telnet } from '@urikit/telnet';
 import { wais } from '@urikit/wais';
+import { ws, wss } from '@urikit/ws';
 import fastUri from 'fast-uri';
 import URI from 'uri-js';
 import {
@@ -470,6 +472,9 @@ const registry = core.createRegistry([
   mailto,
   news,
   nntp,
+  ws,
+  wss,
+  tel,
 ]);
 
 function registrySection(valid, rounds, warmup) {
@@ -606,6 +611,15 @@ const TEMPLATES = {
     'nntp://{h}/example.group.this/1{n}',
     'nntp://{h}:119/comp.lang.c',
     'nntp://{h}/example.{n}',
+  ],
+  // RFC 6455 §1.2, §3, §4.1 (ws and wss)
+  ws: ['ws://{h}/chat', 'wss://{h}:8443/feed{n}?since=1', 'ws://{h}:80/socket/{n}', 'wss://{h}'],
+  // RFC 3966 §6, §5.3 (the host is not used: a tel URI has none)
+  tel: [
+    'tel:+1-201-555-{n}',
+    'tel:7042;phone-context=example.com',
+    'tel:863-{n};phone-context=+1-914-555',
+    'tel:+1-201-555-0123;ext={n}',
   ],
 };
 

@@ -37,7 +37,7 @@ const COMMON = `Options of every command:
   -h, --help          this help`;
 
 export const GENERAL = `urikit: URIs on the command line, RFC 3986 and the ten schemes of RFC 1738
-(http, https, ftp, gopher, mailto, news, nntp, telnet, wais, file, prospero).
+(http, https, ftp, gopher, mailto, news, nntp, telnet, wais, file, prospero), ws, wss and tel.
 
 Usage: urikit <command> [options] [input…]
 

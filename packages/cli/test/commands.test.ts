@@ -378,18 +378,12 @@ describe('urikit check --whatwg', () => {
     expect(whatwg(ndjson(off.stdout)[0])).toEqual([]);
   });
 
-  it('RFC 3986 §3.3: ws:example.com/chat has a path and no host; WHATWG reads host and path (text output, warnings do not fail)', async () => {
+  it('RFC 6455 §3: ws:example.com/chat has no authority; the ws plugin refuses it (WHATWG would read host and path)', async () => {
     const input = 'ws:example.com/chat';
     const r = await urikit(['check', '--whatwg', input]);
-    expect(r.stdout).toBe(
-      `${input}\n` +
-        '  warning URI_WHATWG_DIFFERS: RFC 3986 §3: whatwg differs (host none → "example.com")\n' +
-        `          ${input}\n          ${' '.repeat(3)}^\n` +
-        '  warning URI_WHATWG_DIFFERS: RFC 3986 §3: whatwg differs (path "example.com/chat" → "/chat")\n' +
-        `          ${input}\n          ${' '.repeat(3)}^\n`,
-    );
-    expect(r.status).toBe(0);
-    expect((await urikit(['check', '--whatwg', '--fail-on', 'warning', input])).status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('MISSING_AUTHORITY (RFC 6455 §3)');
+    expect(r.status).toBe(1);
   });
 
   it('RFC 3986 §3.2.2: 1.2.3.256 is a valid reg-name that the WHATWG parser refuses (index 0, no component)', async () => {

@@ -14,6 +14,8 @@ export { mailto } from '@urikit/mailto';
 export { news } from '@urikit/news';
 export { nntp } from '@urikit/nntp';
 export { prospero } from '@urikit/prospero';
+export { tel } from '@urikit/tel';
 export { telnet } from '@urikit/telnet';
 export { wais } from '@urikit/wais';
+export { ws, wss } from '@urikit/ws';
 export { plugins, registry, type UrikitPlugin, type UrikitRegistry } from './registry.js';

@@ -11,16 +11,19 @@ import { mailto } from '@urikit/mailto';
 import { news } from '@urikit/news';
 import { nntp } from '@urikit/nntp';
 import { prospero } from '@urikit/prospero';
+import { tel } from '@urikit/tel';
 import { telnet } from '@urikit/telnet';
 import { wais } from '@urikit/wais';
+import { ws, wss } from '@urikit/ws';
 
 /**
- * Every scheme plugin of urikit, in the order of RFC 1738 §3.2–§3.11: the ten schemes of
- * RFC 1738 read with their current RFCs (http with https). Frozen.
+ * Every scheme plugin of urikit: the ten schemes of RFC 1738 read with their current RFCs, in
+ * the order of RFC 1738 §3.2–§3.11 (http with https), then the schemes people meet most after
+ * them (issue 26): ws and wss (RFC 6455), tel (RFC 3966). Frozen.
  *
  * @example
  * ```ts
- * plugins.map((p) => p.name); // ['ftp', 'http', 'https', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero']
+ * plugins.map((p) => p.name); // ['ftp', 'http', 'https', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero', 'ws', 'wss', 'tel']
  * ```
  */
 export const plugins = /* @__PURE__ */ Object.freeze([
@@ -35,6 +38,9 @@ export const plugins = /* @__PURE__ */ Object.freeze([
   wais,
   file,
   prospero,
+  ws,
+  wss,
+  tel,
 ] as const);
 
 /** The plugins of {@link plugins}, as a union: what {@link UrikitRegistry} parses to. */
@@ -54,7 +60,8 @@ export type UrikitRegistry = Registry<UrikitPlugin>;
  * registry.parse('gopher://example.com/0about.txt').parts.selector; // 'about.txt'
  * registry.normalize('HTTP://Example.COM:80').toString(); // 'http://example.com/'
  * registry.equivalent('ftp://host:21/x', 'FTP://HOST/x'); // true
- * registry.parse('tel:+1-816-555-1212'); // throws UNKNOWN_SCHEME
+ * registry.parse('tel:+1-816-555-1212').parts.digits; // '18165551212'
+ * registry.parse('sip:alice@atlanta.example.com'); // throws UNKNOWN_SCHEME
  * ```
  */
 export const registry: UrikitRegistry = /* @__PURE__ */ createRegistry(plugins);

@@ -7,8 +7,10 @@ import * as mailtoModule from '@urikit/mailto';
 import * as newsModule from '@urikit/news';
 import * as nntpModule from '@urikit/nntp';
 import * as prosperoModule from '@urikit/prospero';
+import * as telModule from '@urikit/tel';
 import * as telnetModule from '@urikit/telnet';
 import * as waisModule from '@urikit/wais';
+import * as wsModule from '@urikit/ws';
 import { describe, expect, it } from 'vitest';
 import * as urikit from '../src/index.js';
 
@@ -25,6 +27,9 @@ const packages = {
   wais: [waisModule, 'wais'],
   file: [fileModule, 'file'],
   prospero: [prosperoModule, 'prospero'],
+  ws: [wsModule, 'ws'],
+  wss: [wsModule, 'wss'],
+  tel: [telModule, 'tel'],
 } as const;
 
 // One example URI per scheme, from the scheme's defining RFC (RFC 1738 §3 and the current RFCs).
@@ -40,10 +45,13 @@ const EXAMPLES: Record<keyof typeof packages, string> = {
   wais: 'wais://quake.think.com:210/directory-of-servers', // RFC 4156 §2 (RFC 1738 §3.9 host)
   file: 'file:///etc/fstab', // RFC 8089 Appendix B
   prospero: 'prospero://host.example:1525//pros/name;OBJECT-VERSION=1', // RFC 4157 §2
+  ws: 'ws://example.com/chat', // RFC 6455 §4.1
+  wss: 'wss://example.com/chat', // RFC 6455 §3 (the secure form of §4.1's)
+  tel: 'tel:+1-201-555-0123', // RFC 3966 §6
 };
 
 describe('the all-schemes registry (RFC 1738 §3.2–§3.11)', () => {
-  it('RFC 1738 §3: holds one plugin for each of the ten schemes, https with http, in section order', () => {
+  it('RFC 1738 §3: holds one plugin for each of the ten schemes, https with http, in section order, then ws, wss (RFC 6455) and tel (RFC 3966)', () => {
     expect(urikit.registry.schemes).toEqual(Object.keys(packages));
     expect(urikit.plugins.map((p) => p.name)).toEqual(Object.keys(packages));
     expect(Object.isFrozen(urikit.plugins)).toBe(true);
@@ -82,6 +90,10 @@ describe('the all-schemes registry (RFC 1738 §3.2–§3.11)', () => {
     expect(urikit.registry.normalize('gopher://h:70').toString()).toBe('gopher://h/1');
     expect(urikit.registry.normalize('telnet://h:23').toString()).toBe('telnet://h/');
     expect(urikit.registry.equivalent('ftp://host:21/x', 'FTP://HOST/x')).toBe(true);
+    expect(urikit.registry.normalize('WSS://Example.COM:443').toString()).toBe(
+      'wss://example.com/',
+    );
+    expect(urikit.registry.equivalent('tel:+1-201-555-0123', 'tel:+12015550123')).toBe(true);
   });
 
   it('RFC 3986 §3.1: a scheme no plugin handles keeps the generic syntax', () => {
@@ -105,6 +117,8 @@ describe('subpath entries urikit/<scheme>', () => {
       wais: waisModule,
       file: fileModule,
       prospero: prosperoModule,
+      ws: wsModule,
+      tel: telModule,
     };
     for (const [name, module] of Object.entries(mods)) {
       const sub = (await import(`../src/${name}.ts`)) as Record<string, unknown>;

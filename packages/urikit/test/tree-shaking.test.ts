@@ -30,6 +30,8 @@ const SCHEME_PACKAGES = [
   'wais',
   'file',
   'prospero',
+  'ws',
+  'tel',
 ];
 for (const s of SCHEME_PACKAGES) alias[`urikit/${s}`] = `${packages}urikit/src/${s}.ts`;
 
@@ -78,6 +80,9 @@ const PLUGINS = {
   wais: 'wais',
   file: 'file',
   prospero: 'prospero',
+  ws: 'ws',
+  wss: 'ws',
+  tel: 'tel',
 };
 
 describe('tree-shaking through urikit (sideEffects: false, re-exports only)', () => {
@@ -97,6 +102,8 @@ describe('tree-shaking through urikit (sideEffects: false, re-exports only)', ()
       '"WAIS"',
       '"FILE"',
       '"PROSPERO"',
+      '"WS"',
+      '"TEL"',
     ]) {
       expect(fromUrikit.code.includes(prefix), prefix).toBe(false);
     }
