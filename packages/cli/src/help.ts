@@ -57,7 +57,8 @@ Commands:
 
   urikit --url URL [trurl's options]   curl's trurl, on urikit's strict reading: --set,
       --append, --get '{host} {port}', --trim, --sort-query, --json, --iterate, --redirect,
-      --punycode, --as-idn, --urlencode, --keep-port, --no-guess-scheme, --quiet, --verify
+      --punycode, --as-idn, --urlencode, --keep-port, --no-guess-scheme, --quiet, --verify,
+      --accept-space (spaces as %20), --lenient (fixup's repairs, each named on stderr)
       (see the README, "trurl mode"; trurl's exit statuses)
 
 Exit status: 0 done (all valid / equivalent / found), 1 an input invalid, not equivalent,
