@@ -421,15 +421,9 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     // Each route's options read once, here, at the entry (see readOptions).
     parse: (input, options) =>
       parseIn(table, input, readOptions(options, ZONE_OPTIONS, 'registry.parse')),
-    // The try forms: the same routes through the core's one `attempt`.
-    tryParse: (input, options) =>
-      attempt(() => parseIn(table, input, readOptions(options, ZONE_OPTIONS, 'registry.tryParse'))),
+    tryParse: (input, options) => attempt(() => registry.parse(input, options)),
     normalize: (input, options) =>
       normalizeIn(table, input, readOptions(options, NORMALIZE_OPTIONS, 'registry.normalize')),
-    tryNormalize: (input, options) =>
-      attempt(() =>
-        normalizeIn(table, input, readOptions(options, NORMALIZE_OPTIONS, 'registry.tryNormalize')),
-      ),
     normalizeWithReport(input, options) {
       const o = readOptions(options, NORMALIZE_OPTIONS, 'registry.normalizeWithReport');
       const changed: NormalizationRule[] = [];
@@ -437,37 +431,17 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     },
     equivalent: (a, b, options) =>
       equivalentIn(table, a, b, readOptions(options, EQUIVALENT_OPTIONS, 'registry.equivalent')),
-    tryEquivalent: (a, b, options) =>
-      attempt(() =>
-        equivalentIn(
-          table,
-          a,
-          b,
-          readOptions(options, EQUIVALENT_OPTIONS, 'registry.tryEquivalent'),
-        ),
-      ),
     resolve: (base, reference, options) =>
       resolveIn(table, base, reference, readOptions(options, RESOLVE_OPTIONS, 'registry.resolve')),
     relativize: (base, target, options) =>
       relativizeIn(table, base, target, readOptions(options, ZONE_OPTIONS, 'registry.relativize')),
+    // The other try forms, like tryParse: the throwing methods through the core's one `attempt`.
+    tryNormalize: (input, options) => attempt(() => registry.normalize(input, options)),
+    tryEquivalent: (a, b, options) => attempt(() => registry.equivalent(a, b, options)),
     tryResolve: (base, reference, options) =>
-      attempt(() =>
-        resolveIn(
-          table,
-          base,
-          reference,
-          readOptions(options, RESOLVE_OPTIONS, 'registry.tryResolve'),
-        ),
-      ),
+      attempt(() => registry.resolve(base, reference, options)),
     tryRelativize: (base, target, options) =>
-      attempt(() =>
-        relativizeIn(
-          table,
-          base,
-          target,
-          readOptions(options, ZONE_OPTIONS, 'registry.tryRelativize'),
-        ),
-      ),
+      attempt(() => registry.relativize(base, target, options)),
   };
   return freeze(registry);
 }
