@@ -142,7 +142,7 @@ function moved<C extends string>(
  * @example
  * ```ts
  * const r = checkLenient(createRegistry([http]), ' http://user:pw@a/ ')
- * r.value.map((f) => [f.code, f.index]) // [['HTTP_PASSWORD', 13]]
+ * r.value.map((f) => [f.code, f.index]) // [['URI_PASSWORD', 13], ['HTTP_USERINFO', 8]]
  * ```
  */
 export function checkLenient<P extends AnySchemePlugin>(
