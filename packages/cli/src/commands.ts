@@ -1,9 +1,11 @@
 // The commands of `urikit`: each reads inputs through the all-schemes registry of the `urikit`
 // package, so that every scheme plugin it holds is picked up with no change here.
+
 import type { Extractor, FoundUri } from '@urikit/extract';
 import {
   check,
   equivalent,
+  fixup,
   type NormalizeOptions,
   type NormalizeReport,
   normalize,
@@ -120,16 +122,16 @@ export interface Loaded {
 export async function load(ctx: Context): Promise<Loaded> {
   switch (ctx.command) {
     case 'parse':
-      return { handler: parseCommand(ctx), inputs: ctx.args.positional };
+      return { handler: lenient(ctx, parseCommand(ctx)), inputs: ctx.args.positional };
     case 'normalize':
-      return { handler: normalizeCommand(ctx), inputs: ctx.args.positional };
+      return { handler: lenient(ctx, normalizeCommand(ctx)), inputs: ctx.args.positional };
     case 'resolve':
     case 'relativize':
       return referenceCommand(ctx);
     case 'equal':
       return { handler: equalCommand(ctx), inputs: undefined };
     case 'check':
-      return { handler: checkCommand(ctx), inputs: ctx.args.positional };
+      return { handler: lenient(ctx, checkCommand(ctx)), inputs: ctx.args.positional };
     case 'extract':
       return { handler: await extractCommand(ctx), inputs: ctx.args.positional };
     case 'get':
@@ -138,6 +140,56 @@ export async function load(ctx: Context): Promise<Loaded> {
     default:
       throw new UsageError(`unknown command "${ctx.command}"`);
   }
+}
+
+/** The hosts `fixup` writes as A-labels: those of the registry's schemes with a default port. */
+const SERVER_SCHEMES = registry.plugins
+  .filter((p) => p.defaultPort !== undefined)
+  .map((p) => p.name);
+
+/**
+ * UTS #46 ToASCII of a host (the runtime's, as trurl mode's --punycode), or a `UriError`.
+ * `node:url` is asked for only here (Node ≥ 20.16 has `process.getBuiltinModule`), so that a
+ * run without --lenient does not load it.
+ */
+function asciiHost(host: string): string {
+  const url = process.getBuiltinModule('node:url') as typeof import('node:url');
+  const ascii = url.domainToASCII(host);
+  if (ascii === '') {
+    throw new UriError('INVALID_HOST', 'UTS #46: the host has no ASCII form', host, 0, 'host');
+  }
+  return ascii;
+}
+
+/**
+ * `handler` behind --lenient: each input first goes through the core's `fixup` (RFC 3986 §2.1,
+ * the WHATWG URL parser's repairs, an IRI's host as its A-label, RFC 3987 §3.1), each repair
+ * named on standard error (its kind, its offset in the input, what stood there and what
+ * replaced it), and the command reads the repaired text. An input `fixup` cannot repair is
+ * invalid, at its index in the input. Without --lenient, `handler` as it is.
+ */
+function lenient(ctx: Context, handler: Handler): Handler {
+  const inner = handler.line;
+  if (ctx.args.options.lenient !== true || inner === undefined) return handler;
+  const options = { toAsciiHost: asciiHost, hostSchemes: SERVER_SCHEMES };
+  return {
+    ...handler,
+    line(input, no) {
+      let fixed: ReturnType<typeof fixup>;
+      try {
+        fixed = fixup(input, options);
+      } catch (e) {
+        if (!(e instanceof UriError)) throw e;
+        return ctx.invalid(input, ctx.where(no), e);
+      }
+      for (const r of fixed.repairs) {
+        ctx.err(
+          `urikit ${ctx.command}: ${visible(ctx.where(no))}: repair ${r.kind} at ${r.index}: ${visible(JSON.stringify(r.was))} -> ${visible(JSON.stringify(r.now))}\n`,
+        );
+      }
+      inner.call(handler, fixed.uri, no);
+    },
+  };
 }
 
 const LABEL = (name: string) => name.padEnd(10);

@@ -27,6 +27,11 @@ const INPUT = `Input: the URIs given as arguments, else one per line from standa
 or from --input FILE. Lines are read as a stream (constant memory); a trailing CR is
 dropped, blank lines are skipped.`;
 
+const LENIENT = `--lenient repairs each input first with the core's fixup (ends trimmed, tabs and
+newlines removed, what a component does not allow percent-encoded, an IRI host as its A-label)
+and names each repair on standard error: kind, offset in the input, what stood there -> what
+replaced it.`;
+
 const COMMON = `Options of every command:
   -j, --json          one JSON object per input line (NDJSON) on standard output
   -i, --input FILE    read the inputs from FILE, one per line
@@ -57,7 +62,8 @@ Commands:
 
   urikit --url URL [trurl's options]   curl's trurl, on urikit's strict reading: --set,
       --append, --get '{host} {port}', --trim, --sort-query, --json, --iterate, --redirect,
-      --punycode, --as-idn, --urlencode, --keep-port, --no-guess-scheme, --quiet, --verify
+      --punycode, --as-idn, --urlencode, --keep-port, --no-guess-scheme, --quiet, --verify,
+      --accept-space (spaces as %20), --lenient (fixup's repairs, each named on stderr)
       (see the README, "trurl mode"; trurl's exit statuses)
 
 Exit status: 0 done (all valid / equivalent / found), 1 an input invalid, not equivalent,
@@ -77,6 +83,8 @@ ${INPUT}
 host with an IP literal's brackets). Parts are the plugin's: text parts decoded as the
 plugin says, Uint8Array octets as lower-case hex, absent parts left out.
 
+${LENIENT}
+
 ${COMMON}`,
   normalize: `Usage: urikit normalize [options] [URI…]
 
@@ -88,6 +96,7 @@ Options:
       --no-percent    keep escapes of unreserved characters (§6.2.2.2)
       --no-dots       keep dot segments (§6.2.2.3)
       --no-scheme     syntax-based only: no scheme-based step (§6.2.3)
+      --lenient       repair each input first (see parse --help)
 
 ${INPUT}
 
@@ -143,6 +152,7 @@ that have some, each labelled by its severity: info, warning, or danger (the sev
 Options:
       --fail-on LEVEL   exit 1 when a finding is at LEVEL or above: info, warning, error
                         (the default), or never
+      --lenient         repair each input first (see parse --help)
       --whatwg          also read each input as the WHATWG URL Standard does (browsers,
                         fetch, Node's URL) and report URI_WHATWG_DIFFERS (a warning) for each
                         component read differently (scheme, userinfo, host, port, path, query,

@@ -85,12 +85,12 @@ const NORMALIZE: Readonly<Record<string, Kind>> = {
   scheme: 'flag',
 };
 const OPTIONS: Readonly<Record<string, Readonly<Record<string, Kind>>>> = {
-  parse: {},
-  normalize: NORMALIZE,
+  parse: { lenient: 'flag' },
+  normalize: { ...NORMALIZE, lenient: 'flag' },
   resolve: { 'non-strict': 'flag', legacy: 'value' },
   relativize: {},
   equal: { ...NORMALIZE, 'ignore-fragment': 'flag', base: 'value', quiet: 'flag' },
-  check: { 'fail-on': 'value', whatwg: 'flag' },
+  check: { 'fail-on': 'value', whatwg: 'flag', lenient: 'flag' },
   extract: { suffixes: 'flag', schemes: 'value', 'bare-schemes': 'value', 'max-length': 'value' },
   get: { get: 'value', form: 'flag' },
   set: {

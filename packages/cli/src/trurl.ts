@@ -4,9 +4,12 @@
 // lists the case and the reason. Scheme facts (default ports, which schemes exist) come from the
 // plugins of `urikit`'s registry.
 import {
+  type FixupResult,
+  fixup,
   normalize,
   percentDecode,
   percentEncode,
+  type Repair,
   registry,
   resolve,
   resolveWith,
@@ -232,12 +235,6 @@ export function planOf(args: TrurlArgs): Plan {
       throw new TrurlError(TRURL_EXIT.ITER, `--iterate and --set both for component ${it.name}`);
     }
   }
-  if (args.flags.has('lenient')) {
-    throw new TrurlError(
-      TRURL_EXIT.FLAG,
-      '--lenient needs the core fixup step, which is not available yet: urikit reads URLs strictly (RFC 3986)',
-    );
-  }
   return {
     flags: args.flags,
     sets,
@@ -254,17 +251,80 @@ export function planOf(args: TrurlArgs): Plan {
 
 // --- Reading a URL -----------------------------------------------------------------------
 
+/** The text urikit reads for an input, and where a guessed scheme was put in it. */
+interface Guessed {
+  readonly text: string;
+  /** Where the guessed `scheme://` stands (after the C0 controls and spaces that start the input). */
+  readonly at: number;
+  /** Its length (0: the input has a scheme of its own). */
+  readonly inserted: number;
+}
+
 /**
  * The text urikit reads for an input: the input itself when it starts with a scheme that is
  * followed by "//" or known to the registry; else (unless --no-guess-scheme) with the scheme
- * libcurl guesses for a bare host (CURLU_GUESS_SCHEME: "ftp." hosts ftp, others http). With
- * --accept-space, each space is written %20 (the one repair of this mode, RFC 3986 §2.1).
+ * libcurl guesses for a bare host (CURLU_GUESS_SCHEME: "ftp." hosts ftp, others http), put after
+ * the controls and spaces that --lenient trims.
  */
-function inputText(text: string, plan: Plan): string | undefined {
-  const spaced = plan.flags.has('accept-space') ? text.replaceAll(' ', '%20') : text;
-  if (hasScheme(spaced)) return spaced;
+function inputText(text: string, plan: Plan): Guessed | undefined {
+  let at = 0;
+  while (at < text.length && text.charCodeAt(at) <= SPACE) at++;
+  const rest = text.slice(at);
+  if (hasScheme(rest)) return { text, at, inserted: 0 };
   if (plan.flags.has('no-guess-scheme')) return undefined;
-  return `${spaced.toLowerCase().startsWith('ftp.') ? 'ftp' : 'http'}://${spaced}`;
+  const scheme = `${rest.toLowerCase().startsWith('ftp.') ? 'ftp' : 'http'}://`;
+  return { text: text.slice(0, at) + scheme + rest, at, inserted: scheme.length };
+}
+
+/** U+0020: with the C0 controls before it, what fixup trims at the ends (WHATWG URL). */
+const SPACE = 0x20;
+
+/** Whether the run takes a repair `fixup` made (see {@link repaired}). */
+function allowed(r: Repair, flags: ReadonlySet<string>): boolean {
+  if (flags.has('lenient') || r.kind === 'host-to-ascii') return true;
+  // libcurl's CURLU_ALLOW_SPACE, behind trurl's --accept-space: spaces, and nothing else.
+  return flags.has('accept-space') && r.kind === 'percent-encode' && r.was.trim() === '';
+}
+
+/**
+ * The text to read for the input `input`, guessed `g` (see {@link inputText}):
+ * `fixup`'s repair of it where the run takes every repair made, else `guessed` as it is (read
+ * strictly). Taken: an IRI's host written as its A-label, always (RFC 3987 §3.1: trurl reads
+ * IDN hosts too); the spaces of --accept-space, percent-encoded (RFC 3986 §2.1); with
+ * --lenient, every repair, each named on standard error (its kind, its offset in the input, what
+ * stood there and what replaced it), and a text `fixup` cannot repair is refused with its error.
+ */
+function repaired(input: string, g: Guessed, plan: Plan, w: Writer): string | UriError {
+  const lenient = plan.flags.has('lenient');
+  // An offset in the text read, as an offset in the input (the guessed scheme left out).
+  const inInput = (i: number) => (i < g.at + g.inserted ? Math.min(i, g.at) : i - g.inserted);
+  let fixed: FixupResult;
+  try {
+    fixed = fixup(g.text, { toAsciiHost: (host) => asciiHost(host, w.idna) });
+  } catch (e) {
+    if (!(e instanceof UriError)) throw e;
+    if (!lenient) return g.text;
+    return new UriError(e.code, ruleText(e.message), input, inInput(e.index));
+  }
+  if (fixed.repairs.length === 0) return g.text;
+  if (!fixed.repairs.every((r) => allowed(r, plan.flags))) return g.text;
+  if (lenient) {
+    for (const r of fixed.repairs) {
+      w.note(
+        `repair ${r.kind} at ${inInput(r.index)}: ${JSON.stringify(r.was)} -> ${JSON.stringify(r.now)}`,
+      );
+    }
+  }
+  return fixed.uri;
+}
+
+/** UTS #46 ToASCII of a host (the runtime's, as --punycode), a `UriError` where it has none. */
+function asciiHost(host: string, idna: Idna): string {
+  const ascii = idna.toAscii(host);
+  if (ascii === '') {
+    throw new UriError('INVALID_HOST', 'UTS #46: the host has no ASCII form', host, 0, 'host');
+  }
+  return ascii;
 }
 
 /** True when `text` starts with a scheme followed by "//", or with one the registry knows. */
@@ -274,19 +334,21 @@ function hasScheme(text: string): boolean {
 }
 
 /** The URI of an input, or the error to report. */
-function readUrl(text: string, plan: Plan): Uri | UriError {
+function readUrl(text: string, plan: Plan, w: Writer): Uri | UriError {
   const guessed = inputText(text, plan);
   if (guessed === undefined) {
     return new UriError('MISSING_SCHEME', 'RFC 3986 §3: no scheme (--no-guess-scheme)', text, 0);
   }
-  const r = read(guessed, true);
+  const fixed = repaired(text, guessed, plan, w);
+  if (fixed instanceof UriError) return fixed;
+  const r = read(fixed, true);
   if (!r.ok) return r.error;
   // --curl (trurl: only the schemes libcurl supports): here, the schemes urikit has plugins for.
   if (plan.flags.has('curl') && !registry.has(r.uri.scheme?.toLowerCase() ?? '')) {
     return new UriError(
       'UNKNOWN_SCHEME',
       'RFC 3986 §3.1: no plugin for this scheme (--curl)',
-      guessed,
+      guessed.text,
       0,
       'scheme',
     );
@@ -769,7 +831,7 @@ export async function runTrurl(argv: readonly string[], io: TrurlIo): Promise<nu
 
 /** Works on one input URL: each combination of the iterations, written. */
 function each(text: string, plan: Plan, w: Writer, emit: (text: string) => void): void {
-  const uri = readUrl(text, plan);
+  const uri = readUrl(text, plan, w);
   if (uri instanceof UriError) {
     refuse(text, uri, w);
     return;

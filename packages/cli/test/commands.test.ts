@@ -585,3 +585,35 @@ describe('urikit extract', () => {
     ).toBe('this:that\nftp://a/\n');
   });
 });
+
+describe('--lenient: the core fixup before parse, normalize and check', () => {
+  it('RFC 3986 §2.1, WHATWG URL: each repair is named on stderr and the repaired text is read', async () => {
+    const r = await urikit(['normalize', '--lenient', ' HTTP://Example.com/my file.pdf']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('http://example.com/my%20file.pdf\n');
+    expect(r.stderr.split('\n').filter(Boolean)).toEqual([
+      'urikit normalize: argument 1: repair trim at 0: " " -> ""',
+      'urikit normalize: argument 1: repair percent-encode at 22: " " -> "%20"',
+    ]);
+    // Without --lenient the same input is refused (RFC 3986 §3.3: no space in a path).
+    expect((await urikit(['normalize', ' HTTP://Example.com/my file.pdf'])).status).toBe(1);
+  });
+
+  it('RFC 3987 §3.1: an IRI host of a server scheme is read as its A-label (UTS #46)', async () => {
+    const r = await urikit(['parse', '--json', '--lenient', 'http://exämple.com/ü']);
+    const [out] = ndjson(r.stdout) as { components: { host: string; path: string } }[];
+    expect(out!.components).toMatchObject({ host: 'xn--exmple-cua.com', path: '/%C3%BC' });
+    expect(r.stderr).toContain('repair host-to-ascii at 7: "exämple.com" -> "xn--exmple-cua.com"');
+  });
+
+  it('RFC 9293 §3.1: an input fixup cannot repair is invalid at its index in the input', async () => {
+    const r = await urikit(['check', '--json', '--lenient', ' http://a:99999999/']);
+    expect(r.status).toBe(1);
+    const [out] = ndjson(r.stdout) as { valid: boolean; error: { code: string; index: number } }[];
+    expect([out!.valid, out!.error.code, out!.error.index]).toEqual([
+      false,
+      'PORT_OUT_OF_RANGE',
+      14,
+    ]);
+  });
+});

@@ -41,13 +41,46 @@ describe('issue 24 item 5: urikit as trurl', () => {
     expect(v.stdout).toBe('http://ok/\n');
   });
 
-  it('RFC 3986 §2.1: --accept-space writes each space %20 (the one repair); --lenient is refused until the core has fixup', async () => {
+  it('RFC 3986 §2.1: --accept-space takes the repairs of spaces only, each %20 (CURLU_ALLOW_SPACE)', async () => {
     const r = await urikit(['--accept-space', 'https://h/a b?c d']);
-    expect(r.stdout).toBe('https://h/a%20b?c%20d\n');
-    const l = await urikit(['--lenient', 'https://h/a b']);
-    expect(l.status).toBe(4);
-    expect(l.stdout).toBe('');
-    expect(l.stderr).toContain('--lenient needs the core fixup');
+    expect([r.stdout, r.stderr]).toEqual(['https://h/a%20b?c%20d\n', '']);
+    // Another fault than a space is no space: refused as without the option.
+    const other = await urikit(['--accept-space', 'https://h/a b"c']);
+    expect(other.stdout).toBe('');
+    expect(other.stderr).toContain('skipping');
+    expect((await urikit(['https://h/a b'])).stdout).toBe('');
+  });
+
+  it('RFC 3986 §2.1, WHATWG URL: --lenient takes every repair of fixup and names each on stderr', async () => {
+    const r = await urikit(['--lenient', ' https://h/a b\\c%zz']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('https://h/a%20b/c%25zz\n');
+    expect(r.stderr.split('\n').filter(Boolean)).toEqual([
+      'urikit note: repair trim at 0: " " -> ""',
+      'urikit note: repair percent-encode at 12: " " -> "%20"',
+      'urikit note: repair backslash at 14: "\\\\" -> "/"',
+      'urikit note: repair percent-sign at 16: "%" -> "%25"',
+    ]);
+    // A guessed scheme: offsets stay those of the input as given.
+    const guessed = await urikit(['--lenient', 'example.com/a b']);
+    expect(guessed.stdout).toBe('http://example.com/a%20b\n');
+    expect(guessed.stderr).toBe('urikit note: repair percent-encode at 13: " " -> "%20"\n');
+    expect((await urikit(['--lenient', '--quiet', 'https://h/a b'])).stderr).toBe('');
+    // What fixup cannot repair is refused with its error, at its index in the input.
+    const bad = await urikit(['--lenient', '--verify', 'https://h:99999999/']);
+    expect(bad.status).toBe(9);
+    expect(bad.stderr).toContain('PORT_OUT_OF_RANGE at index 14');
+  });
+
+  it('RFC 3987 §3.1: an IRI host is read as its A-label (UTS #46), as trurl reads IDN hosts', async () => {
+    expect((await urikit(['https://räksmörgås.se/'])).stdout).toBe(
+      'https://xn--rksmrgs-5wao1o.se/\n',
+    );
+    expect((await urikit(['https://räksmörgås.se/', '--as-idn'])).stdout).toBe(
+      'https://räksmörgås.se/\n',
+    );
+    // Other non-ASCII characters are still refused without --lenient.
+    expect((await urikit(['https://h/ü'])).stdout).toBe('');
   });
 
   it('--json writes one array with url, parts and params, streamed; --url-file - reads standard input line by line', async () => {

@@ -50,10 +50,14 @@ const LENIENT_OPTIONS = {
  */
 function serverSchemes(registry: unknown, what: string): readonly string[] {
   const plugins = readField(registry, 'plugins', what);
-  if (!Array.isArray(plugins) || typeof readField(registry, 'parse', what) !== 'function') {
-    throw invalidArgument(`${what}: the schemes are a registry made by createRegistry`, registry);
+  try {
+    if (Array.isArray(plugins) && typeof readField(registry, 'parse', what) === 'function') {
+      return plugins.filter((p: AnySchemePlugin) => p.defaultPort !== undefined).map((p) => p.name);
+    }
+  } catch {
+    // A revoked Proxy for the plugins, plugins that are no plugins: not a registry either.
   }
-  return plugins.filter((p: AnySchemePlugin) => p.defaultPort !== undefined).map((p) => p.name);
+  throw invalidArgument(`${what}: the schemes are a registry made by createRegistry`, registry);
 }
 
 /**
@@ -142,7 +146,7 @@ function moved<C extends string>(
  * @example
  * ```ts
  * const r = checkLenient(createRegistry([http]), ' http://user:pw@a/ ')
- * r.value.map((f) => [f.code, f.index]) // [['HTTP_PASSWORD', 13]]
+ * r.value.map((f) => [f.code, f.index]) // [['URI_PASSWORD', 13], ['HTTP_USERINFO', 8]]
  * ```
  */
 export function checkLenient<P extends AnySchemePlugin>(

@@ -392,15 +392,9 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     // Each route's options read once, here, at the entry (see readOptions).
     parse: (input, options) =>
       parseIn(table, input, readOptions(options, ZONE_OPTIONS, 'registry.parse')),
-    // The try forms: the same routes through the core's one `attempt`.
-    tryParse: (input, options) =>
-      attempt(() => parseIn(table, input, readOptions(options, ZONE_OPTIONS, 'registry.tryParse'))),
+    tryParse: (input, options) => attempt(() => registry.parse(input, options)),
     normalize: (input, options) =>
       normalizeIn(table, input, readOptions(options, NORMALIZE_OPTIONS, 'registry.normalize')),
-    tryNormalize: (input, options) =>
-      attempt(() =>
-        normalizeIn(table, input, readOptions(options, NORMALIZE_OPTIONS, 'registry.tryNormalize')),
-      ),
     normalizeWithReport(input, options) {
       const o = readOptions(options, NORMALIZE_OPTIONS, 'registry.normalizeWithReport');
       const changed: NormalizationRule[] = [];
@@ -408,15 +402,9 @@ export function createRegistry<const Plugins extends readonly AnySchemePlugin[]>
     },
     equivalent: (a, b, options) =>
       equivalentIn(table, a, b, readOptions(options, EQUIVALENT_OPTIONS, 'registry.equivalent')),
-    tryEquivalent: (a, b, options) =>
-      attempt(() =>
-        equivalentIn(
-          table,
-          a,
-          b,
-          readOptions(options, EQUIVALENT_OPTIONS, 'registry.tryEquivalent'),
-        ),
-      ),
+    // The other try forms, like tryParse: the throwing methods through the core's one `attempt`.
+    tryNormalize: (input, options) => attempt(() => registry.normalize(input, options)),
+    tryEquivalent: (a, b, options) => attempt(() => registry.equivalent(a, b, options)),
   };
   return freeze(registry);
 }

@@ -155,5 +155,19 @@ describe('parseLenient and normalizeLenient: fixup, then the registry', () => {
       'INVALID_ARGUMENT',
     );
     expect(errorOf(() => parseLenient(registry, 'a', 7 as never)).code).toBe('INVALID_ARGUMENT');
+    const fake = { plugins: [null], parse: () => undefined };
+    expect(errorOf(() => normalizeLenient(fake as never, 'http://a/')).code).toBe(
+      'INVALID_ARGUMENT',
+    );
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    expect(errorOf(() => checkLenient(revoked.proxy as never, 'http://a/')).code).toBe(
+      'INVALID_ARGUMENT',
+    );
+    expect(errorOf(() => parseLenient(registry, 'a', revoked.proxy as never)).code).toBe(
+      'INVALID_ARGUMENT',
+    );
+    const revokedPlugins = { plugins: revoked.proxy, parse: () => undefined };
+    expect(errorOf(() => parseLenient(revokedPlugins as never, 'a')).code).toBe('INVALID_ARGUMENT');
   });
 });
