@@ -21,26 +21,17 @@ const MAX_QUOTED = 40;
  * symbol"), never calling a method of the value, so that it cannot throw.
  */
 export function describeValue(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return JSON.stringify(value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value);
-    case 'number':
-    case 'boolean':
-    case 'undefined':
-      return String(value);
-    case 'bigint':
-      return `${String(value)}n`;
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    default:
-      if (value === null) return 'null';
-      try {
-        return Array.isArray(value) ? 'an array' : 'an object';
-      } catch {
-        return 'a revoked proxy'; // Array.isArray throws for a revoked Proxy only
-      }
+  const type = typeof value;
+  if (typeof value === 'string') {
+    return JSON.stringify(value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value);
+  }
+  if (type === 'symbol' || type === 'function') return `a ${type}`;
+  if (typeof value === 'bigint') return `${String(value)}n`;
+  if (type !== 'object' || value === null) return String(value); // a number, boolean, undefined, null
+  try {
+    return Array.isArray(value) ? 'an array' : 'an object';
+  } catch {
+    return 'a revoked proxy'; // Array.isArray throws for a revoked Proxy only
   }
 }
 

@@ -375,17 +375,33 @@ function partsOf(
   headers: readonly Field[],
   fragment: string | undefined,
 ): MailtoParts {
-  const first = (name: string) => headers.find((h) => h[0] === name)?.[1];
+  let subject: string | undefined;
+  let body: string | undefined;
+  let cc: string | undefined;
+  let bcc: string | undefined;
+  let keywords: string | undefined;
+  let inReplyTo: string | undefined;
+  let references: string | undefined;
+  for (let k = 0; k < headers.length; k++) {
+    const [name, value] = headers[k]!;
+    if (name === 'subject') subject ??= value;
+    else if (name === 'body') body ??= value;
+    else if (name === 'cc') cc ??= value;
+    else if (name === 'bcc') bcc ??= value;
+    else if (name === 'keywords') keywords ??= value;
+    else if (name === 'in-reply-to') inReplyTo ??= value;
+    else if (name === 'references') references ??= value;
+  }
   return {
     to: freeze(to),
     headers: freeze(headers),
-    subject: first('subject'),
-    body: first('body'),
-    cc: first('cc'),
-    bcc: first('bcc'),
-    keywords: first('keywords'),
-    inReplyTo: first('in-reply-to'),
-    references: first('references'),
+    subject,
+    body,
+    cc,
+    bcc,
+    keywords,
+    inReplyTo,
+    references,
     fragment,
   };
 }
