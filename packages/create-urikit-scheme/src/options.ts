@@ -137,12 +137,17 @@ export function checkPort(port: string | number): number {
   return value;
 }
 
-const RESERVED_WORDS = new Set(
+// Names a plugin's identifier cannot take: JavaScript's reserved words, and the names the
+// generated files declare or import beside the plugin.
+const TAKEN_NAMES = new Set(
   (
     'break case catch class const continue debugger default delete do else enum export extends ' +
     'false finally for function if import in instanceof new null return super switch this throw ' +
     'true try typeof var void while with yield let static implements interface package private ' +
-    'protected public await'
+    'protected public await arguments eval undefined NaN Infinity ' +
+    'assert broken checkPluginLaws core createRegistry defineErrors defineScheme examples fail ' +
+    'fc formatLogin law mod modules pair parts percentEncode pluginLaws pluginLawTable ' +
+    'readServer registry row samples serialize test text written'
   ).split(' '),
 );
 
@@ -150,7 +155,7 @@ const RESERVED_WORDS = new Set(
 export function identifierOf(name: string): string {
   const parts = name.split(/[+.-]/).filter((p) => p.length > 0);
   const id = parts.map((p, i) => (i === 0 ? p : p[0]!.toUpperCase() + p.slice(1))).join('');
-  return RESERVED_WORDS.has(id) ? `${id}Scheme` : id;
+  return TAKEN_NAMES.has(id) ? `${id}Scheme` : id;
 }
 
 /** The type name prefix: `web+coffee` → `WebCoffee`. */
