@@ -3,8 +3,9 @@
 //
 //   1. `pnpm pack` @urikit/core, @urikit/testkit, create-urikit-scheme and @urikit/http into a
 //      temporary folder outside the repository;
-//   2. there, `npm exec --package=<create-urikit-scheme tarball> -- create-urikit-scheme
-//      my-scheme --yes …` (what `npm create urikit-scheme` runs, from the tarball);
+//   2. there, `npm exec --package=<core tarball> --package=<create-urikit-scheme tarball> --
+//      create-urikit-scheme my-scheme --yes …` (what `npm create urikit-scheme` runs, from the
+//      tarball, its dependency @urikit/core from its own);
 //   3. in my-scheme, `npm install -D ../core.tgz ../testkit.tgz` (the generated ranges pointed
 //      at the tarballs; vitest, typescript, fast-check… come from the npm registry), then
 //      `npm run build`, `npm run check:package` (publint, attw) and `npm test`;
@@ -96,6 +97,8 @@ try {
     [
       'exec',
       '--yes',
+      // The command's one dependency, @urikit/core, from its tarball too.
+      '--package=./core.tgz',
       '--package=./create.tgz',
       '--',
       'create-urikit-scheme',

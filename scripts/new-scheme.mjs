@@ -56,8 +56,9 @@ if (!existsSync(join(generatorDir, 'dist', 'index.js'))) {
     stdio: 'inherit',
   });
 }
-const { schemeFiles, schemeOptions, SchemeOptionError, workspaceVersions, writeScheme } =
-  await import(join(generatorDir, 'dist', 'index.js'));
+const { schemeFiles, schemeOptions, workspaceVersions, writeScheme } = await import(
+  join(generatorDir, 'dist', 'index.js')
+);
 
 const core = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8'));
 const flag = (yes, no) => (yes ? true : no ? false : undefined);
@@ -75,7 +76,8 @@ try {
     versions: workspaceVersions(core.version),
   });
 } catch (e) {
-  if (!(e instanceof SchemeOptionError)) throw e;
+  // A refused option is a UriError (its code and the rule in its message).
+  if (e?.name !== 'UriError') throw e;
   console.error(`${e.message}\n${usage}`);
   process.exit(2);
 }

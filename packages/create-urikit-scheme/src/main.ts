@@ -1,8 +1,10 @@
 // The command: `npm create urikit-scheme@latest <folder> [flags]`. Flags answer the questions;
 // on a terminal the rest is asked (--yes takes the defaults instead).
+
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type SchemeInput, SchemeOptionError, schemeOptions, type TestRunner } from './options.js';
+import { UriError } from '@urikit/core';
+import { optionError, type SchemeInput, schemeOptions, type TestRunner } from './options.js';
 import { askOptions, type Known } from './prompt.js';
 import { schemeFiles } from './template.js';
 import { writeScheme } from './write.js';
@@ -60,7 +62,7 @@ function either(
   flag: string,
 ): boolean | undefined {
   if (yes === true && no === true) {
-    throw new SchemeOptionError('INVALID_OPTION', `--${flag} and --no-${flag} both`, flag, 0);
+    throw optionError('INVALID_OPTION', `--${flag} and --no-${flag} both`, flag, 0);
   }
   return yes === true ? true : no === true ? false : undefined;
 }
@@ -125,7 +127,7 @@ export async function main(io: MainIo): Promise<number> {
     );
     return 0;
   } catch (e) {
-    if (!(e instanceof SchemeOptionError)) throw e;
+    if (!(e instanceof UriError)) throw e;
     io.stderr.write(`create-urikit-scheme: ${e.message}\n`);
     return e.code === 'INVALID_OPTION' ? 2 : 1;
   }

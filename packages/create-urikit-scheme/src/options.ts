@@ -3,6 +3,7 @@
 // authority (§3.2) and whether relative references resolve against it (§5.2), and the package
 // around it (name, test runner, the ranges of the urikit packages and tools it uses).
 import { existsSync, readFileSync } from 'node:fs';
+import { UriError } from '@urikit/core';
 
 /** The test runner of the generated package. */
 export type TestRunner = 'vitest' | 'node';
@@ -51,21 +52,21 @@ export interface SchemeOptions {
 /** What a caller gives: the scheme name, and any of the rest. */
 export type SchemeInput = { readonly name: string } & Partial<Omit<SchemeOptions, 'name'>>;
 
-/** A refused option: a stable code, the index in the value where it breaks, the rule. */
-export class SchemeOptionError extends Error {
-  override readonly name = 'SchemeOptionError';
-  constructor(
-    /** `INVALID_SCHEME_NAME`, `INVALID_PORT`, `INVALID_OPTION`, `FOLDER_NOT_EMPTY`. */
-    readonly code: string,
-    message: string,
-    /** The value refused. */
-    readonly input: string,
-    /** Where in `input` it breaks. */
-    readonly index: number,
-  ) {
-    super(message);
-  }
-}
+/** The codes of the generator's refusals (`UriError` codes, with the index in the value). */
+export type SchemeOptionCode =
+  | 'INVALID_SCHEME_NAME'
+  | 'INVALID_PORT'
+  | 'INVALID_OPTION'
+  | 'FOLDER_NOT_EMPTY'
+  | 'NO_ANSWER';
+
+/** A refused option: a `UriError` with its code, the rule, the value and where it breaks. */
+export const optionError = (
+  code: SchemeOptionCode,
+  rule: string,
+  input: string,
+  index: number,
+): UriError<SchemeOptionCode> => new UriError(code, rule, input, index);
 
 const LOWER_A = 0x61;
 const LOWER_Z = 0x7a;
@@ -93,7 +94,7 @@ const isDigit = (c: number) => c >= DIGIT_0 && c <= DIGIT_9;
  */
 export function checkSchemeName(name: string): string {
   if (name.length === 0) {
-    throw new SchemeOptionError(
+    throw optionError(
       'INVALID_SCHEME_NAME',
       'RFC 3986 §3.1: a scheme name starts with a letter (the name is empty)',
       name,
@@ -106,7 +107,7 @@ export function checkSchemeName(name: string): string {
       isLower(c) || (i > 0 && (isDigit(c) || c === PLUS || c === HYPHEN || c === FULL_STOP));
     if (ok) continue;
     const upper = name[i]!.toLowerCase() !== name[i];
-    throw new SchemeOptionError(
+    throw optionError(
       'INVALID_SCHEME_NAME',
       upper
         ? `RFC 3986 §3.1: write the scheme name in lower case, its canonical form ("${name.toLowerCase()}")`
@@ -127,7 +128,7 @@ export function checkPort(port: string | number): number {
   for (let i = 0; ok && i < text.length; i++) ok = isDigit(text.charCodeAt(i));
   const value = Number(text);
   if (!ok || value > 65535) {
-    throw new SchemeOptionError(
+    throw optionError(
       'INVALID_PORT',
       `RFC 9293 §3.1: a port is an integer from 0 to 65535, not "${port}"`,
       String(port),
@@ -170,12 +171,13 @@ export const defaultPackageName = (name: string): string =>
 
 /**
  * The ranges the generated package.json writes: those of the version of this generator that
- * runs. Its own package.json lists the urikit packages and the tools as dev dependencies
- * (`pnpm pack` writes the versions of the workspace into it); the tools get a caret range.
+ * runs. Its own package.json lists the core (a dependency: its errors are `UriError`s), the test
+ * kit and the tools (dev dependencies); `pnpm pack` writes the workspace's versions into it.
+ * The tools get a caret range.
  */
 export function ownVersions(): Versions {
   const own = readJson(new URL('../package.json', import.meta.url));
-  const dev: Record<string, string> = own.devDependencies ?? {};
+  const dev: Record<string, string> = { ...own.devDependencies, ...own.dependencies };
   const urikit = (pkg: string, folder: string): string => {
     const range = dev[pkg] ?? '';
     if (!range.startsWith('workspace:')) return range.replace(/^[\^~]/, '');
@@ -227,7 +229,7 @@ function checkText(value: string | undefined, flag: string): string | undefined 
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c < SPACE || c === DELETE || value.startsWith('*/', i)) {
-      throw new SchemeOptionError(
+      throw optionError(
         'INVALID_OPTION',
         `--${flag}: no control character and no "*/" (it stands in comments of the code)`,
         value,
@@ -248,7 +250,7 @@ export function schemeOptions(input: SchemeInput): SchemeOptions {
   const authority = input.authority ?? true;
   const port = input.port === undefined ? undefined : checkPort(input.port);
   if (port !== undefined && !authority) {
-    throw new SchemeOptionError(
+    throw optionError(
       'INVALID_OPTION',
       'RFC 3986 §3.2.3: a default port needs a server authority (--authority)',
       String(port),
@@ -257,7 +259,7 @@ export function schemeOptions(input: SchemeInput): SchemeOptions {
   }
   const testRunner = input.testRunner ?? 'vitest';
   if (testRunner !== 'vitest' && testRunner !== 'node') {
-    throw new SchemeOptionError(
+    throw optionError(
       'INVALID_OPTION',
       `--test-runner is "vitest" or "node", not "${testRunner}"`,
       String(testRunner),

@@ -1,8 +1,10 @@
 // The questions asked on a terminal (node:readline/promises, no dependency): the scheme name,
 // the RFC, a server authority or not, hierarchical or not, the default port. Only what no flag
 // answered is asked; an empty answer takes the default shown in brackets.
+
 import { createInterface } from 'node:readline/promises';
-import { checkPort, checkSchemeName, type SchemeInput, SchemeOptionError } from './options.js';
+import { UriError } from '@urikit/core';
+import { checkPort, checkSchemeName, optionError, type SchemeInput } from './options.js';
 
 /** Where the questions are asked and answered. */
 export interface PromptIo {
@@ -27,13 +29,13 @@ async function ask<T>(
     io.output.write(`${question}${fallback === '' ? '' : ` (${fallback})`}: `);
     const next = await lines.next();
     if (next.done === true) {
-      throw new SchemeOptionError('NO_ANSWER', `no answer to "${question}"`, '', 0);
+      throw optionError('NO_ANSWER', `no answer to "${question}"`, '', 0);
     }
     const answer = next.value.trim() || fallback;
     try {
       return read(answer);
     } catch (e) {
-      if (!(e instanceof SchemeOptionError)) throw e;
+      if (!(e instanceof UriError)) throw e;
       io.output.write(`  ${e.message}\n`);
     }
   }
@@ -44,7 +46,7 @@ function yesNo(answer: string): boolean {
   const a = answer.toLowerCase();
   if (a === 'y' || a === 'yes') return true;
   if (a === 'n' || a === 'no') return false;
-  throw new SchemeOptionError('INVALID_OPTION', 'answer yes or no', answer, 0);
+  throw optionError('INVALID_OPTION', 'answer yes or no', answer, 0);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Writing the package: into a folder that does not exist or is empty, never over a file.
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SchemeOptionError } from './options.js';
+import { optionError } from './options.js';
 
 /**
  * Writes `files` (from {@link schemeFiles}) into `dir`, which must not exist or be an empty
@@ -12,7 +12,7 @@ export function writeScheme(dir: string, files: Readonly<Record<string, string>>
   if (existsSync(dir)) {
     const empty = statSync(dir).isDirectory() && readdirSync(dir).length === 0;
     if (!empty) {
-      throw new SchemeOptionError(
+      throw optionError(
         'FOLDER_NOT_EMPTY',
         `${dir} is not an empty folder: choose a new one`,
         dir,

@@ -1,27 +1,19 @@
 // The options of the generator, checked once: scheme names by RFC 3986 §3.1, ports by RFC 9293
 // §3.1, text that stands in generated comments, the rule the plugin cites, the version ranges.
 import { readFileSync } from 'node:fs';
+import { errorOf } from '@urikit/testkit';
 import { describe, expect, it } from 'vitest';
 import {
   checkPort,
   checkSchemeName,
   identifierOf,
   ownVersions,
-  SchemeOptionError,
   schemeOptions,
   typeNameOf,
 } from '../src/index.js';
 
-/** The SchemeOptionError `run` throws. */
-function refusal(run: () => unknown): SchemeOptionError {
-  try {
-    run();
-  } catch (e) {
-    expect(e).toBeInstanceOf(SchemeOptionError);
-    return e as SchemeOptionError;
-  }
-  throw new Error('expected a SchemeOptionError');
-}
+/** The UriError `run` throws (errorOf of the test kit). */
+const refusal = errorOf;
 
 const versions = { corePeer: '>=1.2.0 <2.0.0', core: '^1.2.0', testkit: '^1.2.0', tools: {} };
 
