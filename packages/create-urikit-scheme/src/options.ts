@@ -55,7 +55,7 @@ export type SchemeInput = { readonly name: string } & Partial<Omit<SchemeOptions
 /** The codes of the generator's refusals (`UriError` codes, with the index in the value). */
 export type SchemeOptionCode =
   | 'INVALID_SCHEME_NAME'
-  | 'INVALID_PORT'
+  | 'INVALID_DEFAULT_PORT'
   | 'INVALID_OPTION'
   | 'FOLDER_NOT_EMPTY'
   | 'NO_ANSWER';
@@ -129,7 +129,7 @@ export function checkPort(port: string | number): number {
   const value = Number(text);
   if (!ok || value > 65535) {
     throw optionError(
-      'INVALID_PORT',
+      'INVALID_DEFAULT_PORT',
       `RFC 9293 §3.1: a port is an integer from 0 to 65535, not "${port}"`,
       String(port),
       0,

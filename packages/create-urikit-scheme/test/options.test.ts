@@ -66,7 +66,7 @@ describe('ports', () => {
     expect(checkPort('65535')).toBe(65535);
     expect(checkPort(70)).toBe(70);
     for (const bad of ['65536', '-1', '1.5', '', 'http', '1e3', '0x50', '999999']) {
-      expect(refusal(() => checkPort(bad)).code).toBe('INVALID_PORT');
+      expect(refusal(() => checkPort(bad)).code).toBe('INVALID_DEFAULT_PORT');
     }
   });
 
