@@ -49,8 +49,10 @@ export interface SchemeOptions {
   readonly versions: Versions;
 }
 
-/** What a caller gives: the scheme name, and any of the rest. */
-export type SchemeInput = { readonly name: string } & Partial<Omit<SchemeOptions, 'name'>>;
+/** What a caller gives: the scheme name, and any of the rest (a port as text too, from a flag). */
+export type SchemeInput = { readonly name: string } & Partial<
+  Omit<SchemeOptions, 'name' | 'rule' | 'port'>
+> & { readonly port?: number | string | undefined };
 
 /** The codes of the generator's refusals (`UriError` codes, with the index in the value). */
 export type SchemeOptionCode =

@@ -18,8 +18,7 @@ const versions = {
     vitest: '^4.1.12',
   },
 };
-const files = (input: Omit<SchemeInput, 'versions'>) =>
-  schemeFiles(schemeOptions({ versions, ...input }));
+const files = (input: SchemeInput) => schemeFiles(schemeOptions({ versions, ...input }));
 const json = (text: string | undefined) => JSON.parse(text ?? 'null');
 const telnet = (path: string) =>
   readFileSync(new URL(`../../telnet/${path}`, import.meta.url), 'utf8');
