@@ -124,7 +124,7 @@ ${errorsTable(o)}
 ## Normalization and equivalence
 
 Equivalence is "same normal form". The core does RFC 3986 §6.2.2 and the shared part of §6.2.3:
-scheme and host in lower case, unreserved escapes decoded, hex digits in upper case${o.hierarchical ? ', dot segments removed' : ''}${o.port === undefined ? '' : `, the default port ${o.port} removed`}; the normal form is what \`format\` writes for those parts.
+${o.authority ? 'scheme and host' : 'the scheme'} in lower case, unreserved escapes decoded, hex digits in upper case${o.hierarchical ? ', dot segments removed' : ''}${o.port === undefined ? '' : `, the default port ${o.port} removed`}; the normal form is what \`format\` writes for those parts.
 
 ## Security
 

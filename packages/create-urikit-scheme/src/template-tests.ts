@@ -228,7 +228,7 @@ const text = fc.string({
 });
 
 /** Text as written in a component: percent-encoded where the component needs it. */
-const written = ${component} => text.map((s) => percentEncode(s, component));
+const written = ${component} =>${ts ? '\n ' : ''} text.map((s) => percentEncode(s, component));
 
 ${jsdoc}export const parts${annotation} = ${record};
 `;
