@@ -1,6 +1,8 @@
 // The files of the one template: the standalone layout (npm create urikit-scheme) for each
 // choice, and the workspace layout (pnpm new-scheme) in the shape of packages/telnet.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type SchemeInput, schemeFiles, schemeOptions, workspaceVersions } from '../src/index.js';
 
@@ -182,4 +184,28 @@ describe('workspace (pnpm new-scheme): the shape of packages/telnet', () => {
     expect(json(f['tsconfig.json'])).toEqual(json(telnet('tsconfig.json')));
     expect(f['vitest.config.ts']).toBe(telnet('vitest.config.ts'));
   });
+});
+
+describe('the code is written as the repository formats it (biome)', () => {
+  const repo = fileURLToPath(new URL('../../../', import.meta.url));
+  const biome = `${repo}node_modules/.bin/biome`;
+  const variants: readonly SchemeInput[] = [
+    { name: 'web+coffee', port: 8080, rfc: 'RFC 2324 §3' },
+    { name: 'tip', authority: false, hierarchical: true },
+    { name: 'nod', testRunner: 'node', hierarchical: false },
+  ];
+  it('every .ts and .js file of three variants is unchanged by biome format', () => {
+    for (const input of variants) {
+      for (const [path, text] of Object.entries(files(input))) {
+        if (!/\.(ts|js)$/.test(path)) continue;
+        const name = path.split('/').pop();
+        const formatted = execFileSync(biome, ['format', `--stdin-file-path=packages/zz/${name}`], {
+          cwd: repo,
+          input: text,
+          encoding: 'utf8',
+        });
+        expect(formatted, `${input.name}: ${path}`).toBe(text);
+      }
+    }
+  }, 120_000);
 });
