@@ -7,7 +7,7 @@
 // Writes packages/<name>/ (package.json, tsconfig.json, vitest.config.ts, README.md,
 // src/index.ts, test/laws.test.ts, test/parts.ts, test/readme.test.ts, LICENSE) with workspace
 // ranges, a changeset, and adds the package to the root tsconfig.json references, the root
-// package.json devDependencies and the root README's package table; formats it with biome.
+// package.json devDependencies and the root README's package table; formats them with biome.
 // vitest, the type-check of the tests and size-limit find packages on their own. Then run
 // `pnpm install`.
 import { execFileSync } from 'node:child_process';
@@ -115,8 +115,9 @@ const end = '<!-- packages:end -->';
 if (readme.includes(end) && !readme.includes(`packages/${name})`)) {
   writeFileSync(readmePath, readme.replace(end, `${row}\n${end}`));
 }
-// The repository's formatting (biome), so that `pnpm lint` holds for the new package.
-execFileSync(join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', dir], {
+// The repository's formatting (biome), so that `pnpm lint` holds for the new package and for
+// the README's table with its new row.
+execFileSync(join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', dir, readmePath], {
   stdio: 'ignore',
 });
 console.log(`created packages/${name}; now run: pnpm install`);
