@@ -96,6 +96,15 @@ function readParameter(uri: Uri, text: string, from: number, end: number): [stri
   return [text.slice(from, eq).toLowerCase(), text.slice(eq + 1, end)];
 }
 
+const NO_PARAMETERS: Parameters = Object.freeze({});
+const DEFAULT_PARAMETERS: Parameters = Object.freeze({ charset: DEFAULT_CHARSET });
+
+// The parameters read, frozen; RFC 2397 §2: none at all and no media type are the default's.
+function parametersOf(entries: [string, string][], omitted: boolean): Parameters {
+  if (entries.length === 0) return omitted ? DEFAULT_PARAMETERS : NO_PARAMETERS;
+  return Object.freeze(Object.fromEntries(entries));
+}
+
 /** RFC 2397 §3: `[ type "/" subtype ] *( ";" parameter ) [ ";base64" ]` at [start, comma). */
 function readHead(uri: Uri, text: string, start: number, comma: number): Head {
   const typeEnd = partEnd(text, start, comma);
@@ -121,10 +130,9 @@ function readHead(uri: Uri, text: string, start: number, comma: number): Head {
     entries.push(entry);
     at = end;
   }
-  if (omitted && entries.length === 0) entries.push(['charset', DEFAULT_CHARSET]);
   return {
     mediaType: omitted ? DEFAULT_TYPE : text.slice(start, typeEnd).toLowerCase(),
-    parameters: Object.freeze(Object.fromEntries(entries)),
+    parameters: parametersOf(entries, omitted),
     base64,
   };
 }
@@ -153,7 +161,13 @@ function parse(uri: Uri): DataParts {
   const body = text.slice(comma + 1, end);
   if (head.base64) scanBase64(body, (i) => fail('INVALID_BASE64', uri, comma + 1 + i, 'path'));
   // A fresh object: the core freezes it on its way to the user.
-  return { ...head, data: body, fragment: uri.fragment };
+  return {
+    mediaType: head.mediaType,
+    parameters: head.parameters,
+    base64: head.base64,
+    data: body,
+    fragment: uri.fragment,
+  };
 }
 
 /** The text of the parameters, `;name=value` each, checked as `parse` reads them. */
@@ -277,9 +291,11 @@ export const data = /* @__PURE__ */ defineScheme({
   parse,
   format,
   normalizeParts: (p: DataParts): DataParts => ({
-    ...p,
+    mediaType: p.mediaType,
     parameters: normalParameters(p),
+    base64: p.base64,
     data: normalData(p),
+    fragment: p.fragment,
   }),
   // RFC 2397 §1: a data URL stands for the data it holds, "as if it had been included
   // externally": the same media type, parameters and octets are the same resource (RFC 3986

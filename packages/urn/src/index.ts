@@ -250,7 +250,14 @@ export const urn = /* @__PURE__ */ defineScheme({
   // §3.1 step 2: the NID is case-insensitive.
   normalizeParts(p: UrnParts): UrnParts {
     const nid = p.nid.toLowerCase();
-    return nid === p.nid ? p : { ...p, nid };
+    if (nid === p.nid) return p;
+    return {
+      nid,
+      nss: p.nss,
+      rComponent: p.rComponent,
+      qComponent: p.qComponent,
+      fragment: p.fragment,
+    };
   },
   // §3.1: URN-equivalence compares the assigned-name; r-, q- and f-components take no part.
   equivalent: (a: UrnParts, b: UrnParts): boolean => a.nid === b.nid && a.nss === b.nss,
