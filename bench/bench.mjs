@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import * as core from '@urikit/core';
+import { data } from '@urikit/data';
 import { file } from '@urikit/file';
 import { ftp } from '@urikit/ftp';
 import { gopher } from '@urikit/gopher';
@@ -16,6 +17,7 @@ import { news } from '@urikit/news';
 import { nntp } from '@urikit/nntp';
 import { prospero } from '@urikit/prospero';
 import { telnet } from '@urikit/telnet';
+import { urn } from '@urikit/urn';
 import { wais } from '@urikit/wais';
 import fastUri from 'fast-uri';
 import URI from 'uri-js';
@@ -470,6 +472,8 @@ const registry = core.createRegistry([
   mailto,
   news,
   nntp,
+  urn,
+  data,
 ]);
 
 function registrySection(valid, rounds, warmup) {
@@ -606,6 +610,29 @@ const TEMPLATES = {
     'nntp://{h}/example.group.this/1{n}',
     'nntp://{h}:119/comp.lang.c',
     'nntp://{h}/example.{n}',
+  ],
+  // RFC 8141 §2.3, §3.2 (no host: {h} is not used)
+  urn: [
+    'urn:example:a123,z456{n}',
+    'URN:EXAMPLE:a123%2cz456/foo{n}',
+    'urn:example:foo-bar-baz-qux{n}?+CCResolve:cc=uk',
+    'urn:example:weather{n}?=op=map&lat=39.56&lon=-104.85#somepart',
+    'urn:isbn:0-395-36341-{n}',
+  ],
+  // RFC 2397 §4 (no host): the note, the iso-8859-7 octets, the query, the two-color GIF icon
+  data: [
+    'data:,A%20brief%20note{n}',
+    'data:text/plain;charset=iso-8859-7,%be%d3%be{n}',
+    'data:application/vnd-xxx-query,select_vcount,fcol_from_fieldtable/local{n}',
+    `data:image/gif;name=icon{n};base64,${[
+      'R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAw',
+      'AAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFz',
+      'ByTB10QgxOR0TqBQejhRNzOfkVJ+5YiUqrXF5Y5lKh/DeuNcP5yLWGsEbtLiOSp',
+      'a/TPg7JpJHxyendzWTBfX0cxOnKPjgBzi4diinWGdkF8kjdfnycQZXZeYGejmJl',
+      'ZeGl9i2icVqaNVailT6F5iJ90m6mvuTS4OK05M0vDk0Q4XUtwvKOzrcd3iq9uis',
+      'F81M1OIcR7lEewwcLp7tuNNkM3uNna3F2JQFo97Vriy/Xl4/f1cf5VWzXyym7PH',
+      'hhx4dbgYKAAA7',
+    ].join('')}`,
   ],
 };
 

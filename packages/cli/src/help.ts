@@ -36,8 +36,8 @@ const COMMON = `Options of every command:
       --no-color      no colours on standard error (also: NO_COLOR, or not a terminal)
   -h, --help          this help`;
 
-export const GENERAL = `urikit: URIs on the command line, RFC 3986 and the ten schemes of RFC 1738
-(http, https, ftp, gopher, mailto, news, nntp, telnet, wais, file, prospero).
+export const GENERAL = `urikit: URIs on the command line, RFC 3986, the ten schemes of RFC 1738
+(http, https, ftp, gopher, mailto, news, nntp, telnet, wais, file, prospero), urn and data.
 
 Usage: urikit <command> [options] [input…]
 

@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 export * from '@urikit/core';
+export { data } from '@urikit/data';
 export { file } from '@urikit/file';
 export { ftp } from '@urikit/ftp';
 export { gopher } from '@urikit/gopher';
@@ -15,5 +16,6 @@ export { news } from '@urikit/news';
 export { nntp } from '@urikit/nntp';
 export { prospero } from '@urikit/prospero';
 export { telnet } from '@urikit/telnet';
+export { urn } from '@urikit/urn';
 export { wais } from '@urikit/wais';
 export { plugins, registry, type UrikitPlugin, type UrikitRegistry } from './registry.js';

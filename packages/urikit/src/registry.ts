@@ -3,6 +3,7 @@
 // and with it the other plugins: the package is `sideEffects: false`, and both calls below are
 // marked pure for bundlers that look no further than the statement.
 import { createRegistry, type Registry } from '@urikit/core';
+import { data } from '@urikit/data';
 import { file } from '@urikit/file';
 import { ftp } from '@urikit/ftp';
 import { gopher } from '@urikit/gopher';
@@ -12,15 +13,17 @@ import { news } from '@urikit/news';
 import { nntp } from '@urikit/nntp';
 import { prospero } from '@urikit/prospero';
 import { telnet } from '@urikit/telnet';
+import { urn } from '@urikit/urn';
 import { wais } from '@urikit/wais';
 
 /**
- * Every scheme plugin of urikit, in the order of RFC 1738 §3.2–§3.11: the ten schemes of
- * RFC 1738 read with their current RFCs (http with https). Frozen.
+ * Every scheme plugin of urikit: the ten schemes of RFC 1738 in the order of its §3.2–§3.11,
+ * read with their current RFCs (http with https), then urn (RFC 8141) and data (RFC 2397).
+ * Frozen.
  *
  * @example
  * ```ts
- * plugins.map((p) => p.name); // ['ftp', 'http', 'https', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero']
+ * plugins.map((p) => p.name); // ['ftp', 'http', 'https', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero', 'urn', 'data']
  * ```
  */
 export const plugins = /* @__PURE__ */ Object.freeze([
@@ -35,6 +38,8 @@ export const plugins = /* @__PURE__ */ Object.freeze([
   wais,
   file,
   prospero,
+  urn,
+  data,
 ] as const);
 
 /** The plugins of {@link plugins}, as a union: what {@link UrikitRegistry} parses to. */

@@ -1,4 +1,5 @@
 import * as core from '@urikit/core';
+import * as dataModule from '@urikit/data';
 import * as fileModule from '@urikit/file';
 import * as ftpModule from '@urikit/ftp';
 import * as gopherModule from '@urikit/gopher';
@@ -8,6 +9,7 @@ import * as newsModule from '@urikit/news';
 import * as nntpModule from '@urikit/nntp';
 import * as prosperoModule from '@urikit/prospero';
 import * as telnetModule from '@urikit/telnet';
+import * as urnModule from '@urikit/urn';
 import * as waisModule from '@urikit/wais';
 import { describe, expect, it } from 'vitest';
 import * as urikit from '../src/index.js';
@@ -25,6 +27,8 @@ const packages = {
   wais: [waisModule, 'wais'],
   file: [fileModule, 'file'],
   prospero: [prosperoModule, 'prospero'],
+  urn: [urnModule, 'urn'],
+  data: [dataModule, 'data'],
 } as const;
 
 // One example URI per scheme, from the scheme's defining RFC (RFC 1738 §3 and the current RFCs).
@@ -40,10 +44,12 @@ const EXAMPLES: Record<keyof typeof packages, string> = {
   wais: 'wais://quake.think.com:210/directory-of-servers', // RFC 4156 §2 (RFC 1738 §3.9 host)
   file: 'file:///etc/fstab', // RFC 8089 Appendix B
   prospero: 'prospero://host.example:1525//pros/name;OBJECT-VERSION=1', // RFC 4157 §2
+  urn: 'urn:example:a123,z456', // RFC 8141 §3.2
+  data: 'data:,A%20brief%20note', // RFC 2397 §4
 };
 
-describe('the all-schemes registry (RFC 1738 §3.2–§3.11)', () => {
-  it('RFC 1738 §3: holds one plugin for each of the ten schemes, https with http, in section order', () => {
+describe('the all-schemes registry (RFC 1738 §3.2–§3.11, RFC 8141, RFC 2397)', () => {
+  it('RFC 1738 §3: holds one plugin for each of the ten schemes, https with http, in section order, then urn and data', () => {
     expect(urikit.registry.schemes).toEqual(Object.keys(packages));
     expect(urikit.plugins.map((p) => p.name)).toEqual(Object.keys(packages));
     expect(Object.isFrozen(urikit.plugins)).toBe(true);
@@ -82,13 +88,17 @@ describe('the all-schemes registry (RFC 1738 §3.2–§3.11)', () => {
     expect(urikit.registry.normalize('gopher://h:70').toString()).toBe('gopher://h/1');
     expect(urikit.registry.normalize('telnet://h:23').toString()).toBe('telnet://h/');
     expect(urikit.registry.equivalent('ftp://host:21/x', 'FTP://HOST/x')).toBe(true);
+    // RFC 8141 §3.1: escapes are not decoded in a URN; RFC 2397 §3: the data's octets count.
+    expect(urikit.registry.normalize('URN:EXAMPLE:%7Eb').toString()).toBe('urn:example:%7Eb');
+    expect(urikit.registry.equivalent('data:;base64,QUE=', 'data:,AA')).toBe(true);
   });
 
   it('RFC 3986 §3.1: a scheme no plugin handles keeps the generic syntax', () => {
-    const error = urikit.registry.tryParse('urn:oasis:names:specification:docbook:dtd:xml:4.1.2');
+    // RFC 5870 §3: geo has no plugin here.
+    const error = urikit.registry.tryParse('geo:13.4125,103.8667');
     expect(error.ok).toBe(false);
     if (!error.ok) expect(error.error.code).toBe('UNKNOWN_SCHEME');
-    expect(urikit.registry.normalize('URN:a:%7Eb').toString()).toBe('urn:a:~b');
+    expect(urikit.registry.normalize('GEO:%7Eb').toString()).toBe('geo:~b');
   });
 });
 
@@ -105,6 +115,8 @@ describe('subpath entries urikit/<scheme>', () => {
       wais: waisModule,
       file: fileModule,
       prospero: prosperoModule,
+      urn: urnModule,
+      data: dataModule,
     };
     for (const [name, module] of Object.entries(mods)) {
       const sub = (await import(`../src/${name}.ts`)) as Record<string, unknown>;

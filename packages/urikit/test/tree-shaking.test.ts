@@ -30,6 +30,8 @@ const SCHEME_PACKAGES = [
   'wais',
   'file',
   'prospero',
+  'urn',
+  'data',
 ];
 for (const s of SCHEME_PACKAGES) alias[`urikit/${s}`] = `${packages}urikit/src/${s}.ts`;
 
@@ -78,6 +80,8 @@ const PLUGINS = {
   wais: 'wais',
   file: 'file',
   prospero: 'prospero',
+  urn: 'urn',
+  data: 'data',
 };
 
 describe('tree-shaking through urikit (sideEffects: false, re-exports only)', () => {
@@ -97,6 +101,8 @@ describe('tree-shaking through urikit (sideEffects: false, re-exports only)', ()
       '"WAIS"',
       '"FILE"',
       '"PROSPERO"',
+      '"URN"',
+      '"DATA"',
     ]) {
       expect(fromUrikit.code.includes(prefix), prefix).toBe(false);
     }
