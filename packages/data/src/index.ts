@@ -172,7 +172,7 @@ function parse(uri: Uri): DataParts {
 
 /** The text of the parameters, `;name=value` each, checked as `parse` reads them. */
 function parametersText(parameters: Parameters): string {
-  if (typeof parameters !== 'object' || parameters === null) {
+  if (typeof parameters !== 'object' || parameters === null || Array.isArray(parameters)) {
     throw invalidArgument('data.format: parameters are an object of strings', parameters);
   }
   let out = '';
@@ -312,7 +312,15 @@ export const data = /* @__PURE__ */ defineScheme({
   },
 });
 
-/** Options of {@link decodeData}. */
+/**
+ * Options of {@link decodeData}.
+ *
+ * @example
+ * ```ts
+ * const options: DecodeOptions = { maxBytes: 1 << 20 };
+ * decodeData('data:,x', options).length; // 1
+ * ```
+ */
 export interface DecodeOptions {
   /** The most octets to return; more is `DATA_TOO_LARGE`, found before any is decoded. */
   readonly maxBytes?: number | undefined;

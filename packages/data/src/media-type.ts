@@ -55,7 +55,15 @@ export function badMediaType(text: string, from: number, to: number): number {
   return type >= 0 ? type : badToken(text, slash + 1, to);
 }
 
-/** The parameters of a media type: attribute (lower case, RFC 2045 §5.1) to value. */
+/**
+ * The parameters of a media type: attribute (lower case, RFC 2045 §5.1) to value. Frozen.
+ *
+ * @example
+ * ```ts
+ * const parameters: Parameters = { charset: 'UTF-8' };
+ * parameters.charset; // 'UTF-8'
+ * ```
+ */
 export type Parameters = Readonly<Record<string, string>>;
 
 /**

@@ -89,7 +89,16 @@ function badNid(text: string, end: number): number {
   return text.charCodeAt(end - 1) === HYPHEN ? end - 1 : -1;
 }
 
-/** Whether `text` is an RFC 8141 §2 NID (`example`, `isbn`, `urn-7`). */
+/**
+ * Whether `text` is an RFC 8141 §2 NID (`example`, `isbn`, `urn-7`); `false` for anything else,
+ * a value that is not text included.
+ *
+ * @example
+ * ```ts
+ * isNid('urn-7'); // true
+ * isNid('a'); // false
+ * ```
+ */
 export const isNid = (text: string): boolean =>
   typeof text === 'string' && badNid(text, text.length) < 0;
 
