@@ -326,7 +326,7 @@ export interface DecodeOptions {
   readonly maxBytes?: number | undefined;
 }
 
-const DECODE_OPTIONS = { maxBytes: 'number' } as const;
+const DECODE_OPTIONS = Object.freeze({ maxBytes: 'number' } as const);
 
 // How many octets the data of valid parts holds, counted without decoding them.
 function octetCount(p: DataParts): number {
