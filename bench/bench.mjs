@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import * as core from '@urikit/core';
+import { data } from '@urikit/data';
 import { file } from '@urikit/file';
 import { ftp } from '@urikit/ftp';
 import { gopher } from '@urikit/gopher';
@@ -17,6 +18,7 @@ import { nntp } from '@urikit/nntp';
 import { prospero } from '@urikit/prospero';
 import { tel } from '@urikit/tel';
 import { telnet } from '@urikit/telnet';
+import { urn } from '@urikit/urn';
 import { wais } from '@urikit/wais';
 import { ws, wss } from '@urikit/ws';
 import fastUri from 'fast-uri';
@@ -475,6 +477,8 @@ const registry = core.createRegistry([
   ws,
   wss,
   tel,
+  urn,
+  data,
 ]);
 
 function registrySection(valid, rounds, warmup) {
@@ -620,6 +624,28 @@ const TEMPLATES = {
     'tel:7042;phone-context=example.com',
     'tel:863-{n};phone-context=+1-914-555',
     'tel:+1-201-555-0123;ext={n}',
+  // RFC 8141 §2.3, §3.2 (no host: {h} is not used)
+  urn: [
+    'urn:example:a123,z456{n}',
+    'URN:EXAMPLE:a123%2cz456/foo{n}',
+    'urn:example:foo-bar-baz-qux{n}?+CCResolve:cc=uk',
+    'urn:example:weather{n}?=op=map&lat=39.56&lon=-104.85#somepart',
+    'urn:isbn:0-395-36341-{n}',
+  ],
+  // RFC 2397 §4 (no host): the note, the iso-8859-7 octets, the query, the two-color GIF icon
+  data: [
+    'data:,A%20brief%20note{n}',
+    'data:text/plain;charset=iso-8859-7,%be%d3%be{n}',
+    'data:application/vnd-xxx-query,select_vcount,fcol_from_fieldtable/local{n}',
+    `data:image/gif;name=icon{n};base64,${[
+      'R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAw',
+      'AAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFz',
+      'ByTB10QgxOR0TqBQejhRNzOfkVJ+5YiUqrXF5Y5lKh/DeuNcP5yLWGsEbtLiOSp',
+      'a/TPg7JpJHxyendzWTBfX0cxOnKPjgBzi4diinWGdkF8kjdfnycQZXZeYGejmJl',
+      'ZeGl9i2icVqaNVailT6F5iJ90m6mvuTS4OK05M0vDk0Q4XUtwvKOzrcd3iq9uis',
+      'F81M1OIcR7lEewwcLp7tuNNkM3uNna3F2JQFo97Vriy/Xl4/f1cf5VWzXyym7PH',
+      'hhx4dbgYKAAA7',
+    ].join('')}`,
   ],
 };
 

@@ -24,6 +24,8 @@ export const UNIVERSAL = Object.freeze([
   '@urikit/telnet',
   '@urikit/wais',
   '@urikit/prospero',
+  '@urikit/urn',
+  '@urikit/data',
 ]);
 
 /** The packages of the browser bundle. */
@@ -228,6 +230,31 @@ const CHECKS = [
       return [parts.hsoname, parts.fields];
     },
     ['/pros/name', [['OBJECT-VERSION', '2']]],
+  ],
+  [
+    '@urikit/urn',
+    'RFC 8141 §3.2: NID case and r-components play no part in URN-equivalence',
+    (m) => {
+      const registry = m['@urikit/core'].createRegistry([m['@urikit/urn'].urn]);
+      const { parts } = registry.parse('urn:example:a123,z456?+abc');
+      return [
+        parts.nid,
+        parts.nss,
+        parts.rComponent,
+        registry.equivalent('urn:EXAMPLE:a123,z456', 'urn:example:a123,z456?+abc'),
+      ];
+    },
+    ['example', 'a123,z456', 'abc', true],
+  ],
+  [
+    '@urikit/data',
+    'RFC 2397 §4: the media type and the octets of the data',
+    (m) => {
+      const { data, decodeData } = m['@urikit/data'];
+      const parts = data.parse('data:text/plain;charset=iso-8859-7,%be%d3%be');
+      return [parts.mediaType, parts.parameters.charset, [...decodeData(data.format(parts))]];
+    },
+    ['text/plain', 'iso-8859-7', [0xbe, 0xd3, 0xbe]],
   ],
 ];
 

@@ -42,7 +42,7 @@ const COMMON = `Options of every command:
   -h, --help          this help`;
 
 export const GENERAL = `urikit: URIs on the command line, RFC 3986 and the ten schemes of RFC 1738
-(http, https, ftp, gopher, mailto, news, nntp, telnet, wais, file, prospero), ws, wss and tel.
+(http, https, ftp, gopher, mailto, news, nntp, telnet, wais, file, prospero), ws, wss, tel, urn and data.
 
 Usage: urikit <command> [options] [input…]
 

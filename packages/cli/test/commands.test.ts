@@ -30,6 +30,8 @@ describe('urikit parse', () => {
         input: 'urn:example:animal:ferret:nose',
         valid: true,
         components: { scheme: 'urn', path: 'example:animal:ferret:nose' },
+        // RFC 8141 §2: urikit's registry reads urn with its plugin.
+        parts: { nid: 'example', nss: 'animal:ferret:nose' },
       },
     ]);
   });

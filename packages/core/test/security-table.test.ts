@@ -5,6 +5,7 @@
 // and the plugins declare, with the severity and rule they declare: the document cannot rot.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { data } from '@urikit/data';
 import { file } from '@urikit/file';
 import { ftp } from '@urikit/ftp';
 import { gopher } from '@urikit/gopher';
@@ -15,12 +16,27 @@ import { nntp } from '@urikit/nntp';
 import { prospero } from '@urikit/prospero';
 import { telnet } from '@urikit/telnet';
 import { errorOf } from '@urikit/testkit';
+import { urn } from '@urikit/urn';
 import { wais } from '@urikit/wais';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../../../test-support/vectors.js';
 import { check, createRegistry, type UriFindingCode, uriFindings } from '../src/index.js';
 
-const plugins = [http, https, ftp, file, gopher, telnet, wais, prospero, news, nntp, mailto];
+const plugins = [
+  http,
+  https,
+  ftp,
+  file,
+  gopher,
+  telnet,
+  wais,
+  prospero,
+  news,
+  nntp,
+  mailto,
+  urn,
+  data,
+];
 const registry = createRegistry(plugins);
 
 /** The rows of the Markdown table under `## heading`, as cells (code spans unwrapped). */

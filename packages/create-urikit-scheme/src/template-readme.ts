@@ -12,8 +12,8 @@ function serverExample(o: SchemeOptions, id: string): string {
   const port = o.port === undefined ? '' : `:${o.port}`;
   const path = o.hierarchical ? '/a/~c' : '/a/./b/../~c';
   const resolve = o.hierarchical
-    ? `registry.resolve('${n}://h/a/b', '../c').toString(); // '${n}://h/c'`
-    : `registry.resolve('${n}://h/a', 'b'); // throws NOT_HIERARCHICAL`;
+    ? `resolveWith(registry, '${n}://h/a/b', '../c').toString(); // '${n}://h/c'`
+    : `resolveWith(registry, '${n}://h/a', 'b'); // throws NOT_HIERARCHICAL`;
   return `// Parts: the user name decoded, the rest as written
 ${id}.parse('${n}://joe@Example.COM:8080/a/b?q=1#top'); // { user: 'joe', host: 'Example.COM', port: 8080, path: '/a/b', query: 'q=1', fragment: 'top' }
 ${id}.parse('${n}://caf%C3%A9@h').user; // 'café'
@@ -37,8 +37,8 @@ ${id}.parse('${n}://u:pw@h/'); // throws USERINFO_NOT_ALLOWED`;
 function pathExample(o: SchemeOptions, id: string): string {
   const n = o.name;
   const resolve = o.hierarchical
-    ? `registry.resolve('${n}:/a/b', '../c').toString(); // '${n}:/c'`
-    : `registry.resolve('${n}:/a', 'b'); // throws NOT_HIERARCHICAL`;
+    ? `resolveWith(registry, '${n}:/a/b', '../c').toString(); // '${n}:/c'`
+    : `resolveWith(registry, '${n}:/a', 'b'); // throws NOT_HIERARCHICAL`;
   return `// Parts, as written
 ${id}.parse('${n}:a/b?q=1#top'); // { path: 'a/b', query: 'q=1', fragment: 'top' }
 ${id}.format({ path: 'a', query: '' }).toString(); // '${n}:a?'
@@ -94,7 +94,7 @@ export function readmeFile(o: SchemeOptions): string {
 ${title} for [urikit](${urikit}): ${o.rfc}, read with the generic syntax of RFC 3986.
 
 \`\`\`ts
-import { createRegistry } from '@urikit/core';
+import { createRegistry, resolveWith } from '@urikit/core';
 import { ${id} } from '${o.packageName}';
 
 const registry = createRegistry([${id}]);

@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 export * from '@urikit/core';
+export { data } from '@urikit/data';
 export { file } from '@urikit/file';
 export { ftp } from '@urikit/ftp';
 export { gopher } from '@urikit/gopher';
@@ -16,6 +17,7 @@ export { nntp } from '@urikit/nntp';
 export { prospero } from '@urikit/prospero';
 export { tel } from '@urikit/tel';
 export { telnet } from '@urikit/telnet';
+export { urn } from '@urikit/urn';
 export { wais } from '@urikit/wais';
 export { ws, wss } from '@urikit/ws';
 export { plugins, registry, type UrikitPlugin, type UrikitRegistry } from './registry.js';

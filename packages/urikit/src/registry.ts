@@ -3,6 +3,7 @@
 // and with it the other plugins: the package is `sideEffects: false`, and both calls below are
 // marked pure for bundlers that look no further than the statement.
 import { createRegistry, type Registry } from '@urikit/core';
+import { data } from '@urikit/data';
 import { file } from '@urikit/file';
 import { ftp } from '@urikit/ftp';
 import { gopher } from '@urikit/gopher';
@@ -13,17 +14,19 @@ import { nntp } from '@urikit/nntp';
 import { prospero } from '@urikit/prospero';
 import { tel } from '@urikit/tel';
 import { telnet } from '@urikit/telnet';
+import { urn } from '@urikit/urn';
 import { wais } from '@urikit/wais';
 import { ws, wss } from '@urikit/ws';
 
 /**
  * Every scheme plugin of urikit: the ten schemes of RFC 1738 read with their current RFCs, in
  * the order of RFC 1738 §3.2–§3.11 (http with https), then the schemes people meet most after
- * them (issue 26): ws and wss (RFC 6455), tel (RFC 3966). Frozen.
+ * them (issue 26): ws and wss (RFC 6455), tel (RFC 3966), urn (RFC 8141) and data (RFC 2397).
+ * Frozen.
  *
  * @example
  * ```ts
- * plugins.map((p) => p.name); // ['ftp', 'http', 'https', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero', 'ws', 'wss', 'tel']
+ * plugins.map((p) => p.name); // ['ftp', 'http', 'https', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero', 'ws', 'wss', 'tel', 'urn', 'data']
  * ```
  */
 export const plugins = /* @__PURE__ */ Object.freeze([
@@ -41,6 +44,8 @@ export const plugins = /* @__PURE__ */ Object.freeze([
   ws,
   wss,
   tel,
+  urn,
+  data,
 ] as const);
 
 /** The plugins of {@link plugins}, as a union: what {@link UrikitRegistry} parses to. */

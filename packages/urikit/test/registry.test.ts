@@ -1,4 +1,5 @@
 import * as core from '@urikit/core';
+import * as dataModule from '@urikit/data';
 import * as fileModule from '@urikit/file';
 import * as ftpModule from '@urikit/ftp';
 import * as gopherModule from '@urikit/gopher';
@@ -9,6 +10,7 @@ import * as nntpModule from '@urikit/nntp';
 import * as prosperoModule from '@urikit/prospero';
 import * as telModule from '@urikit/tel';
 import * as telnetModule from '@urikit/telnet';
+import * as urnModule from '@urikit/urn';
 import * as waisModule from '@urikit/wais';
 import * as wsModule from '@urikit/ws';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +32,8 @@ const packages = {
   ws: [wsModule, 'ws'],
   wss: [wsModule, 'wss'],
   tel: [telModule, 'tel'],
+  urn: [urnModule, 'urn'],
+  data: [dataModule, 'data'],
 } as const;
 
 // One example URI per scheme, from the scheme's defining RFC (RFC 1738 §3 and the current RFCs).
@@ -48,10 +52,12 @@ const EXAMPLES: Record<keyof typeof packages, string> = {
   ws: 'ws://example.com/chat', // RFC 6455 §4.1
   wss: 'wss://example.com/chat', // RFC 6455 §3 (the secure form of §4.1's)
   tel: 'tel:+1-201-555-0123', // RFC 3966 §6
+  urn: 'urn:example:a123,z456', // RFC 8141 §3.2
+  data: 'data:,A%20brief%20note', // RFC 2397 §4
 };
 
-describe('the all-schemes registry (RFC 1738 §3.2–§3.11)', () => {
-  it('RFC 1738 §3: holds one plugin for each of the ten schemes, https with http, in section order, then ws, wss (RFC 6455) and tel (RFC 3966)', () => {
+describe('the all-schemes registry (RFC 1738 §3.2–§3.11, RFC 6455, RFC 3966, RFC 8141, RFC 2397)', () => {
+  it('RFC 1738 §3: holds one plugin for each of the ten schemes, https with http, in section order, then ws, wss (RFC 6455), tel (RFC 3966), urn (RFC 8141) and data (RFC 2397)', () => {
     expect(urikit.registry.schemes).toEqual(Object.keys(packages));
     expect(urikit.plugins.map((p) => p.name)).toEqual(Object.keys(packages));
     expect(Object.isFrozen(urikit.plugins)).toBe(true);
@@ -94,13 +100,17 @@ describe('the all-schemes registry (RFC 1738 §3.2–§3.11)', () => {
       'wss://example.com/',
     );
     expect(urikit.registry.equivalent('tel:+1-201-555-0123', 'tel:+12015550123')).toBe(true);
+    // RFC 8141 §3.1: escapes are not decoded in a URN; RFC 2397 §3: the data's octets count.
+    expect(urikit.registry.normalize('URN:EXAMPLE:%7Eb').toString()).toBe('urn:example:%7Eb');
+    expect(urikit.registry.equivalent('data:;base64,QUE=', 'data:,AA')).toBe(true);
   });
 
   it('RFC 3986 §3.1: a scheme no plugin handles keeps the generic syntax', () => {
-    const error = urikit.registry.tryParse('urn:oasis:names:specification:docbook:dtd:xml:4.1.2');
+    // RFC 5870 §3: geo has no plugin here.
+    const error = urikit.registry.tryParse('geo:13.4125,103.8667');
     expect(error.ok).toBe(false);
     if (!error.ok) expect(error.error.code).toBe('UNKNOWN_SCHEME');
-    expect(urikit.registry.normalize('URN:a:%7Eb').toString()).toBe('urn:a:~b');
+    expect(urikit.registry.normalize('GEO:%7Eb').toString()).toBe('geo:~b');
   });
 });
 
@@ -119,6 +129,8 @@ describe('subpath entries urikit/<scheme>', () => {
       prospero: prosperoModule,
       ws: wsModule,
       tel: telModule,
+      urn: urnModule,
+      data: dataModule,
     };
     for (const [name, module] of Object.entries(mods)) {
       const sub = (await import(`../src/${name}.ts`)) as Record<string, unknown>;

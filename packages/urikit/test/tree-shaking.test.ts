@@ -32,6 +32,8 @@ const SCHEME_PACKAGES = [
   'prospero',
   'ws',
   'tel',
+  'urn',
+  'data',
 ];
 for (const s of SCHEME_PACKAGES) alias[`urikit/${s}`] = `${packages}urikit/src/${s}.ts`;
 
@@ -83,6 +85,8 @@ const PLUGINS = {
   ws: 'ws',
   wss: 'ws',
   tel: 'tel',
+  urn: 'urn',
+  data: 'data',
 };
 
 describe('tree-shaking through urikit (sideEffects: false, re-exports only)', () => {
@@ -104,6 +108,8 @@ describe('tree-shaking through urikit (sideEffects: false, re-exports only)', ()
       '"PROSPERO"',
       '"WS"',
       '"TEL"',
+      '"URN"',
+      '"DATA"',
     ]) {
       expect(fromUrikit.code.includes(prefix), prefix).toBe(false);
     }

@@ -1,0 +1,6 @@
+/**
+ * `urikit/data`: everything `@urikit/data` exports (the plugin, its helpers and types), for users
+ * of the all-schemes package who need more than the plugin.
+ * @packageDocumentation
+ */
+export * from '@urikit/data';
