@@ -615,9 +615,13 @@ export function fixup(text: string, options?: FixupOptions): FixupResult {
   const { at, scheme, inserted } = readScheme(f, start, settings);
   let i = at;
   let authority = inserted;
-  if (!inserted && i + 1 < end && startsWithSlash(f, i) && startsWithSlash(f, i + 1)) {
-    copyPart(f, i, i + 2, IN_PATH, 'path', true); // "//" (§3.2), or "\\" read as it
-    i += 2;
+  // "//" (§3.2), or "\\" read as it. WHATWG URL removes tabs and newlines before it reads
+  // anything, so "/<LF>/" starts an authority too (the newline is a repair of its own).
+  const first = skipTabsAndNewlines(f.s, i, end);
+  const second = skipTabsAndNewlines(f.s, first + 1, end);
+  if (!inserted && second < end && startsWithSlash(f, first) && startsWithSlash(f, second)) {
+    copyPart(f, i, second + 1, IN_PATH, 'path', true);
+    i = second + 1;
     authority = true;
   }
   if (authority) {
@@ -630,6 +634,12 @@ export function fixup(text: string, options?: FixupOptions): FixupResult {
 }
 
 const startsWithSlash = (f: Fixer, i: number): boolean => isSlash(f, f.s.charCodeAt(i));
+
+/** The first index from `i` (before `end`) that is not a tab or newline, or `end`. */
+function skipTabsAndNewlines(s: string, i: number, end: number): number {
+  while (i < end && isTabOrNewline(s.charCodeAt(i))) i++;
+  return i;
+}
 
 /** The strict parse of the result (RFC 3986 Appendix A), its error placed in the original text. */
 function finish(f: Fixer): FixupResult {

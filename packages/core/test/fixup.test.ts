@@ -88,6 +88,19 @@ describe('fixup: each kind of repair', () => {
     ]);
   });
 
+  it('WHATWG URL invalid-URL-unit: a newline between the two slashes of "//" still starts an authority (RFC 3986 §3.2; userinfo to the last "@")', () => {
+    // Found by the law "what only needs encoding is always repaired" (seed 330313841): the
+    // newline went first in WHATWG's reading, so "/\n/@@" is "//@@": the userinfo "@" (the
+    // last "@" ends it) percent-encoded, an empty host (§3.2.2 reg-name may be empty).
+    const r = fixup('/\n/@@');
+    expect(r.uri).toBe('//%40@');
+    expect(brief(r.repairs)).toEqual([
+      ['tab-or-newline', 1, 1, '\n', ''],
+      ['percent-encode', 3, 1, '@', '%40'],
+    ]);
+    expect(fixup('http:\t//a/').uri).toBe('http://a/');
+  });
+
   it('WHATWG URL: C0 controls and spaces at both ends, not in the middle (%00 there, RFC 3986 §2.1)', () => {
     const r = fixup('\u0000 a\u0001b \u001f');
     expect(r.uri).toBe('a%01b');
