@@ -624,6 +624,7 @@ const TEMPLATES = {
     'tel:7042;phone-context=example.com',
     'tel:863-{n};phone-context=+1-914-555',
     'tel:+1-201-555-0123;ext={n}',
+  ],
   // RFC 8141 §2.3, §3.2 (no host: {h} is not used)
   urn: [
     'urn:example:a123,z456{n}',

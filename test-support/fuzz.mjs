@@ -172,6 +172,26 @@ const VOCABULARY = {
   prospero: [';type=TEXT', ';version=1', '%3B', '=', ';a=b', 'hsoname'],
   telnet: ['user', 'user:pass', '23', ''],
   wais: ['db', 'TEXT', 'wpath', 'src', 'query+words'],
+  // RFC 6455 §3, RFC 3966 §3 and §6, RFC 8141 §2, RFC 2397 §3 (issue 26's plugins)
+  ws: ['chat', 'socket', 'a=b', 'feed'],
+  wss: ['chat', 'socket', 'a=b', 'feed'],
+  tel: [
+    '+1-201-555-0123',
+    '+12015550123',
+    '7042;phone-context=example.com',
+    '863-1234;phone-context=+1-914-555',
+    ';ext=1',
+    ';isub=2',
+    '(201)555.0123',
+  ],
+  urn: ['example:a123,z456', 'isbn:0-395-36341-1', '?+r', '?=q', '%2C', 'X-local:a'],
+  data: [
+    ',A%20brief',
+    'text/plain;charset=US-ASCII,x',
+    ';base64,QUE=',
+    ',',
+    'image/gif;base64,R0lG',
+  ],
 };
 
 const DEFAULT_PORTS = ['80', '443', '21', '70', '23', '119', '210', '1525', '25', '0'];
@@ -422,7 +442,9 @@ function hierPart(rng, vocab, defaults) {
   if (r < 15)
     return `/${rng.chance(0.8) ? segment(rng, vocab, false) || 'a' : ''}${pathAbempty(rng, vocab)}`;
   if (r < 19) return `${segment(rng, vocab, false) || 'a'}${pathAbempty(rng, vocab)}`;
-  return '';
+  // path-empty, or a word of the scheme alone as its whole path (a tel number, a URN):
+  // schemes with no "/" in their paths need it to be reached at all.
+  return vocab.length > 0 && rng.chance(0.5) ? rng.pick(vocab) : '';
 }
 
 /**
