@@ -30,6 +30,7 @@ import {
   fresh,
   median,
   readLines,
+  runtime,
   table,
   vectorPath,
 } from './lib.mjs';
@@ -770,7 +771,7 @@ if (quick) {
 }
 
 console.log('# urikit benchmark\n');
-console.log(`- Node ${process.version} (V8 ${process.versions.v8}), ${os.platform()} ${os.arch()}`);
+console.log(`- ${runtime()}, ${os.platform()} ${os.arch()}`);
 console.log(`- CPU: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} logical)`);
 console.log(
   `- corpus: ${path}, ${fmt(total)} lines${quick ? `, --quick sample of ${fmt(lines.length)}` : ''}; ` +

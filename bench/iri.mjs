@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import { idnaHosts } from '@urikit/idna';
 import { iriToUri } from '@urikit/iri';
-import { corpusPath, fmt, fresh, median, readLines, table } from './lib.mjs';
+import { corpusPath, fmt, fresh, median, readLines, runtime, table } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -90,7 +90,7 @@ for (let r = 0; r < rounds; r++) {
 const node = median(times['new URL(x).href']);
 console.log(
   `IRI → URI over ${fmt(inputs.length)} corpus lines (${fmt(nonAscii)} with non-ASCII; ${fmt(refused)} refused by one of them), ` +
-    `median of ${rounds} rounds, Node ${process.version}\n`,
+    `median of ${rounds} rounds, ${runtime()}\n`,
 );
 console.log(
   table(

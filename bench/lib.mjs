@@ -1,5 +1,5 @@
-// Helpers shared by bench/bench.mjs and bench/linear.mjs: where the corpus is, how its lines
-// are read, medians, and markdown tables. Plain JavaScript, run by Node directly.
+// Helpers shared by the bench/ scripts: where the corpus is, how its lines are read, medians,
+// markdown tables, and the runtime's name. Plain JavaScript, run as it is by Node, Bun or Deno.
 
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -7,6 +7,17 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root (this file is `<repo>/bench/lib.mjs`). */
 export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The runtime running this script, by its own name and version: Bun and Deno also set
+ * `process.version`, to the Node version they emulate, so that is read only on Node.
+ */
+export function runtime() {
+  const { Bun, Deno } = globalThis;
+  if (Bun !== undefined) return `Bun ${Bun.version} (JavaScriptCore)`;
+  if (Deno !== undefined) return `Deno ${Deno.version.deno} (V8 ${Deno.version.v8})`;
+  return `Node ${process.version} (V8 ${process.versions.v8})`;
+}
 
 /** The shared data folder: `$URIKIT_SHARED`, else `<repo>/../shared`. */
 export const shared = process.env.URIKIT_SHARED

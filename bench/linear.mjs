@@ -16,7 +16,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@urikit/core';
 import { check } from '@urikit/core';
-import { coreFunction, fmt, fresh, median, repo, table } from './lib.mjs';
+import { coreFunction, fmt, fresh, median, repo, runtime, table } from './lib.mjs';
 
 const MAX_RATIO = 20;
 const MAX_GROWTH = 10; // between linear (4) and quadratic (16)
@@ -420,7 +420,7 @@ if (only === undefined || only.includes('idna')) {
 }
 
 console.log('# urikit: time against input length on pathological inputs\n');
-console.log(`- Node ${process.version}; median of ${RUNS} runs after ${WARMUP} warm-up runs`);
+console.log(`- ${runtime()}; median of ${RUNS} runs after ${WARMUP} warm-up runs`);
 console.log(
   `- 256K = ${fmt(SMALL)} and 1M = ${fmt(BIG)} characters of the repeated shape after the prefix`,
 );

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { sharedDir } from '../../../test-support/vectors.js';
 import { type FixupResult, fixup, parse, type Repair, tryParse, UriError } from '../src/index.js';
 import { allowLongRuns, hostileString, runs, uriReference } from './arbitraries.js';
 
@@ -247,10 +249,7 @@ describe('fixup: what cannot be repaired is a UriError at its index in the origi
 
 describe('fixup: laws', () => {
   it('RFC 3986 Appendix A: over the corpus a valid line comes back unchanged, every output parses, fixup is idempotent', () => {
-    const lines = readFileSync(
-      new URL('../../../../shared/corpus/real-urls.txt', import.meta.url),
-      'utf8',
-    )
+    const lines = readFileSync(join(sharedDir, 'corpus', 'real-urls.txt'), 'utf8')
       .split('\n')
       .slice(0, 100_000);
     expect(lines.length).toBeGreaterThan(60_000);

@@ -20,6 +20,8 @@ import {
   UriError,
 } from '@urikit/core/plugin';
 import { type HostMapping, Iri, iriToUri, parseIri } from '@urikit/iri';
+// tr46 stays at ^6 (package.json): 7.0.0 reads 4 rows of UTS #46's IdnaTestV2.txt 17.0.0 wrong
+// (validity criterion V7, UTS #46 §4.1) and needs Node >= 22.14; see the README's table.
 import tr46 from 'tr46';
 import { asciiForm, type LengthFault, lengthFaultBefore } from './length.js';
 import { confusableSkeleton, scriptsOf } from './scripts.js';

@@ -4,7 +4,7 @@
 // that code. Imports of the listed modules are bound to the objects given.
 import { readFileSync } from 'node:fs';
 import { UriError } from '@urikit/core';
-import ts from 'typescript';
+import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 /** Options of {@link examples}. */
@@ -142,10 +142,11 @@ function instrument(block: string, modules: readonly string[]): { code: string; 
         `const {${names.replace(/\btype \w+,?/g, '')}} = __modules[${JSON.stringify(specifier)}];`,
     );
   }
-  const js = ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None },
-  }).outputText;
-  return { code: js, checks };
+  // esbuild strips the types (a transform, no type check: tsc checks the sources). The block
+  // runs as the body of a function, so any import left is made a `require` (format 'cjs'), and
+  // in strict mode, as an ES module's code would.
+  const js = transformSync(source, { loader: 'ts', target: 'es2022', format: 'cjs' }).code;
+  return { code: `'use strict';\n${js}`, checks };
 }
 
 // Runs one example block as written, with its value comments checked.
