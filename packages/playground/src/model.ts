@@ -125,7 +125,7 @@ export interface IriView {
   readonly uri: Outcome<string>;
   readonly iri: Outcome<string>;
   readonly findings: Outcome<readonly SecurityFinding[]>;
-  /** The host's forms, when it is a reg-name (RFC 3987 §3.1, §3.2). */
+  /** The host's forms; `ascii` and `unicode` only for an IDN reg-name (RFC 3987 §3.1, §3.2). */
   readonly host: Outcome<{
     readonly written: string;
     readonly ascii: string | undefined;
@@ -181,16 +181,21 @@ export function componentsOf(uri: Uri): Readonly<Record<ComponentName, string | 
   });
 }
 
-function validityOf(input: string): ValidityView {
+/** The registry's reading of the input, shared by the panels that need it (parsed once). */
+type RegistryReading = Outcome<ReturnType<typeof registry.parse>>;
+
+function validityOf(input: string, parsed: RegistryReading): ValidityView {
   return Object.freeze({
     reference: attempt((): 'URI' | 'relative-ref' =>
       parse(input).scheme === undefined ? 'relative-ref' : 'URI',
     ),
-    registry: attempt(() => registry.parse(input).scheme as string),
+    registry: parsed.ok
+      ? Object.freeze({ ok: true, value: parsed.value.scheme as string })
+      : parsed,
   });
 }
 
-function componentsViewOf(input: string): ComponentsView {
+function componentsViewOf(input: string, parsed: RegistryReading): ComponentsView {
   const generic = attempt(() => {
     const uri = parse(input);
     const values = componentsOf(uri);
@@ -200,7 +205,6 @@ function componentsViewOf(input: string): ComponentsView {
       portNumber: uri.portNumber,
     });
   });
-  const parsed = attempt(() => registry.parse(input));
   return Object.freeze({
     generic,
     parts: parsed.ok
@@ -215,9 +219,10 @@ function componentsViewOf(input: string): ComponentsView {
 /** The view model of a state; never throws. */
 export function viewModel(state: PlaygroundState): ViewModel {
   const { uri: input, base, compare, text } = state;
+  const parsed = attempt(() => registry.parse(input));
   return Object.freeze({
-    validity: validityOf(input),
-    components: componentsViewOf(input),
+    validity: validityOf(input, parsed),
+    components: componentsViewOf(input, parsed),
     normalization: normalizationOf(input, compare, base),
     resolution: base === '' ? undefined : resolutionOf(base, input),
     security: securityOf(input, base),
@@ -372,11 +377,27 @@ function securityOf(input: string, base: string): SecurityView {
 // ---------------------------------------------------------------------------------------------
 // IRI (RFC 3987) and IDN
 
+const LAST_ASCII = 0x7f;
+const ACE_PREFIX = 'xn--';
+
 /**
- * The A-label form of a host as this browser's WHATWG URL parser writes it (the host parser
- * runs UTS #46 ToASCII for special schemes), and the U-labels of that form.
+ * Whether a reg-name is an internationalized domain name: it has a non-ASCII character (an
+ * ireg-name, RFC 3987 §2.2) or a label with the ACE prefix (an A-label, RFC 5890 §2.3.2.1).
+ */
+function isIdn(host: string): boolean {
+  for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) > LAST_ASCII) return true;
+  return host
+    .split('.')
+    .some((label) => label.slice(0, ACE_PREFIX.length).toLowerCase() === ACE_PREFIX);
+}
+
+/**
+ * The A-label form of an IDN host as this browser's WHATWG URL parser writes it (its host
+ * parser runs UTS #46 ToASCII for special schemes, escapes decoded first), and the U-labels of
+ * that form (RFC 3492 decoding, display only).
  */
 function hostForms(host: string): { ascii: string | undefined; unicode: string | undefined } {
+  if (!isIdn(host)) return { ascii: undefined, unicode: undefined };
   let ascii: string | undefined;
   try {
     ascii = typeof URL === 'function' ? new URL(`http://${host}/`).hostname : undefined;

@@ -32,11 +32,20 @@ const CONTROL_PICTURES = 0x2400;
 /** U+2421 SYMBOL FOR DELETE. */
 const DELETE_PICTURE = 0x2421;
 
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= C0_LAST || c === DELETE) return true;
+  }
+  return false;
+}
+
 /**
  * Text with C0 controls and DEL drawn as their Control Pictures (one character for one, so
  * offsets stay where they were): a CR, LF, TAB or NUL in a URI is the point of many findings.
  */
 export function visible(text: string): string {
+  if (!hasControl(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -57,26 +66,41 @@ export function componentValue(value: string | undefined): HTMLElement {
 /** How far on each side of an error's index the excerpt reaches. */
 const EXCERPT_REACH = 40;
 
+/** What tells one error from another: the same code at the same index of the same text. */
+export const errorKey = (error: ErrorView): string => `${error.code}@${error.index}@${error.input}`;
+
+/** A bug: something other than a `UriError` was thrown. */
+function bugOf(error: ErrorView): HTMLElement {
+  return h(
+    'div',
+    { class: 'error bug', role: 'alert' },
+    h('p', {}, 'urikit threw something other than a UriError (a bug, please report it): '),
+    h('code', {}, visible(error.message)),
+  );
+}
+
 /**
  * An error: its code, its rule (with the RFC section), and the input with a caret under the
- * character at its index (the end of the input when something is missing there).
+ * character at its index (the end of the input when something is missing there). `brief`: the
+ * code and index only, for an error the Validity panel shows in full.
  */
-export function errorOf(error: ErrorView): HTMLElement {
-  if (error.bug) {
+export function errorOf(error: ErrorView, brief = false): HTMLElement {
+  if (error.bug) return bugOf(error);
+  const { input, index } = error;
+  if (brief) {
     return h(
-      'div',
-      { class: 'error bug', role: 'alert' },
-      h('p', {}, 'urikit threw something other than a UriError (a bug, please report it): '),
-      h('code', {}, visible(error.message)),
+      'p',
+      { class: 'error brief', 'data-key': errorKey(error) },
+      h('code', { class: 'code' }, error.code),
+      ` at index ${index}: the input is not valid (see Validity)`,
     );
   }
-  const { input, index } = error;
   const start = Math.max(0, index - EXCERPT_REACH);
   const end = Math.min(input.length, index + 1 + EXCERPT_REACH);
   const at = index < input.length ? visible(input.slice(index, index + 1)) : ' ';
   return h(
     'div',
-    { class: 'error' },
+    { class: 'error', 'data-key': errorKey(error) },
     h(
       'p',
       {},

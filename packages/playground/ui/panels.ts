@@ -233,15 +233,28 @@ export function iriPanel(v: IriView): Node[] {
       'div',
       { class: 'idn' },
       outcomeOf(v.host, (host) =>
-        recordList([
-          ['as written', componentValue(host.written)],
-          ['A-label form (this browser’s UTS #46 ToASCII)', componentValue(host.ascii)],
-          ['U-label form (RFC 3492 decoding)', componentValue(host.unicode)],
-        ]),
+        host.ascii === undefined && host.unicode === undefined
+          ? h(
+              'p',
+              {},
+              'Host: ',
+              componentValue(host.written),
+              h('span', { class: 'note' }, ' (not an internationalized domain name)'),
+            )
+          : recordList([
+              ['as written', componentValue(host.written)],
+              ['A-label form (this browser’s UTS #46 ToASCII)', componentValue(host.ascii)],
+              ['U-label form (RFC 3492 decoding)', componentValue(host.unicode)],
+            ]),
       ),
     ),
-    h('h3', {}, 'IRI findings (RFC 3987 §4.2, §8)'),
+    h('h3', {}, 'IRI findings (RFC 3987 §4.2, §5.3.2.2)'),
     h('div', { class: 'iri-findings' }, outcomeOf(v.findings, findingsOf)),
+    h(
+      'p',
+      { class: 'note' },
+      'Look-alike labels (mixed scripts, confusables) are the findings of @urikit/idna, whose UTS #46 tables (62 KB gzip) are more than this whole page: call its checkHost where you need them. Hidden characters in a host (URI_IGNORED_HOST_CHARACTER) are in the Security panel.',
+    ),
   ];
 }
 
