@@ -117,6 +117,8 @@ export interface SecurityView {
     readonly rows: readonly WhatwgRow[];
     /** urikit's refusal, or the WHATWG parser's, when one of the two refuses the input. */
     readonly refused: string | undefined;
+    /** Both refuse the input (then `status` is `'same'`). */
+    readonly bothRefuse: boolean;
   };
 }
 
@@ -352,12 +354,16 @@ function whatwgOf(input: string, base: string): SecurityView['whatwg'] {
       differs: differing.has(component),
     }),
   );
+  const whatwgRefuses = comparison.href === undefined && comparison.status !== 'unavailable';
   let refused: string | undefined;
   if (comparison.error !== undefined) refused = `urikit refuses it: ${comparison.error.message}`;
-  else if (comparison.href === undefined && comparison.status !== 'unavailable') {
-    refused = 'the WHATWG URL parser of this browser refuses it';
-  }
-  return Object.freeze({ status: comparison.status, rows: Object.freeze(rows), refused });
+  else if (whatwgRefuses) refused = 'the WHATWG URL parser of this browser refuses it';
+  return Object.freeze({
+    status: comparison.status,
+    rows: Object.freeze(rows),
+    refused,
+    bothRefuse: comparison.error !== undefined && whatwgRefuses,
+  });
 }
 
 function securityOf(input: string, base: string): SecurityView {
@@ -370,6 +376,7 @@ function securityOf(input: string, base: string): SecurityView {
           status: 'unavailable',
           rows: Object.freeze([]),
           refused: whatwg.error.message,
+          bothRefuse: false,
         }),
   });
 }

@@ -188,11 +188,13 @@ export function securityPanel(v: SecurityView): Node[] {
       h('td', {}, componentValue(r.whatwg)),
     ),
   );
-  const status = {
-    same: 'this browser reads it the same way (re-spellings aside)',
-    differs: 'this browser reads it differently: the rows marked ≠ differ',
-    unavailable: 'no WHATWG URL to compare with',
-  }[w.status];
+  const status = w.bothRefuse
+    ? 'both refuse it: urikit (RFC 3986) and this browser’s URL'
+    : {
+        same: 'this browser reads it the same way (re-spellings aside)',
+        differs: 'this browser reads it differently: the rows marked ≠ differ',
+        unavailable: 'no WHATWG URL to compare with',
+      }[w.status];
   return [
     h('h3', {}, 'Findings of check (RFC 3986 §7, the schemes’ RFCs)'),
     h('div', { class: 'check' }, outcomeOf(v.findings, findingsOf)),
