@@ -15,7 +15,9 @@ export type Shown =
   | { readonly kind: 'number' | 'boolean'; readonly text: string }
   | { readonly kind: 'bytes'; readonly text: string; readonly count: number }
   | { readonly kind: 'list'; readonly items: readonly Shown[] }
-  | { readonly kind: 'record'; readonly entries: readonly (readonly [string, Shown])[] };
+  | { readonly kind: 'record'; readonly entries: readonly (readonly [string, Shown])[] }
+  /** An array of [name, value] pairs (a map keyed by user data, in its order): names repeat. */
+  | { readonly kind: 'pairs'; readonly entries: readonly (readonly [string, Shown])[] };
 
 /** Suffix of the octet view of a field (`selectorBytes` beside `selector`). */
 const BYTES_SUFFIX = 'Bytes';
@@ -57,6 +59,10 @@ function recordOf(value: object, depth: number): Shown {
   return Object.freeze({ kind: 'record', entries: Object.freeze(entries) });
 }
 
+/** `[name, value]` with a text name: a pair of a map kept as an array (mailto headers, fields). */
+const isPair = (item: unknown): item is readonly [string, unknown] =>
+  Array.isArray(item) && item.length === 2 && typeof item[0] === 'string';
+
 /** The view of a value read from parts or from a scheme helper. */
 export function show(value: unknown, depth = 0): Shown {
   if (value === undefined || value === null) return ABSENT;
@@ -68,6 +74,14 @@ export function show(value: unknown, depth = 0): Shown {
   if (value instanceof Uint8Array) return bytesOf(value);
   if (depth >= MAX_DEPTH || typeof value !== 'object') {
     return Object.freeze({ kind: 'text', text: String(value) });
+  }
+  if (Array.isArray(value) && value.length > 0 && value.every(isPair)) {
+    return Object.freeze({
+      kind: 'pairs',
+      entries: Object.freeze(
+        value.map(([k, v]) => Object.freeze([k, show(v, depth + 1)] as const)),
+      ),
+    });
   }
   if (Array.isArray(value)) {
     return Object.freeze({

@@ -65,6 +65,23 @@ describe('the view model: octet fields (the parts conventions of the core README
     });
   });
 
+  it('an array of [name, value] pairs (a map keyed by user data) is shown as pairs, names repeating', () => {
+    expect(
+      show([
+        ['to', 'a'],
+        ['to', 'b'],
+      ]),
+    ).toEqual({
+      kind: 'pairs',
+      entries: [
+        ['to', { kind: 'text', text: 'a' }],
+        ['to', { kind: 'text', text: 'b' }],
+      ],
+    });
+    expect(show([['a', 'b', 'c']]).kind).toBe('list');
+    expect(show([]).kind).toBe('list');
+  });
+
   it('a cycle ends at a bounded depth', () => {
     const a: Record<string, unknown> = {};
     a.self = a;

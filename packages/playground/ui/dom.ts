@@ -159,6 +159,15 @@ export function shownOf(value: Shown): HTMLElement {
             { class: 'list', start: '0' },
             ...value.items.map((item) => h('li', {}, shownOf(item))),
           );
+    case 'pairs':
+      return h(
+        'dl',
+        { class: 'record pairs' },
+        ...value.entries.flatMap(([key, v]) => [
+          h('dt', {}, h('code', {}, visible(key))),
+          h('dd', {}, shownOf(v)),
+        ]),
+      );
     case 'record':
       return h(
         'dl',
