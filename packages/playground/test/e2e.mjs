@@ -170,6 +170,33 @@ await test('typing an input updates the panels and the permalink (RFC 3986 §6.2
     `${pageUrl}#uri=HTTP://Example.COM:80/a/./b`,
     'link field',
   );
+  // "Copy link" right after a keystroke writes the fragment at once and copies the whole link
+  // (or, where this browser keeps the clipboard closed, selects the link and says so).
+  await page.locator('#uri').press('End');
+  await page.locator('#uri').pressSequentially('?q');
+  await page.locator('#copy').click();
+  expectEqual(
+    await page.inputValue('#link'),
+    `${pageUrl}#uri=HTTP://Example.COM:80/a/./b?q`,
+    'link after copy',
+  );
+  await page.waitForFunction(() => document.querySelector('#copied').textContent !== '');
+  const said = await text('#copied');
+  expect(said === 'Link copied.' || said.startsWith('Select the link'), `status: ${said}`);
+});
+
+await test('octet fields are shown as bytes where they are not UTF-8 (RFC 4266 §2.1 selector)', async () => {
+  await open({ uri: 'gopher://h/0a%FFb' });
+  const keys = await page.locator('#components .parts > dl > dt').allInnerTexts();
+  const values = await page.locator('#components .parts > dl > dd').allInnerTexts();
+  expect(
+    values[keys.indexOf('selector')].startsWith('not UTF-8'),
+    `selector: ${values[keys.indexOf('selector')]}`,
+  );
+  expect(
+    values[keys.indexOf('selectorBytes')].startsWith('61 FF 62'),
+    `bytes: ${values[keys.indexOf('selectorBytes')]}`,
+  );
 });
 
 // One URI of each of the ten schemes of RFC 1738 §3 (http stands for http and https), with what
