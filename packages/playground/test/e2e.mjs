@@ -19,6 +19,8 @@ const output = fileURLToPath(new URL('../test-output/', import.meta.url));
 const executablePath = process.argv[2] ?? '/usr/bin/chromium';
 /** The issue's bar: the whole page, every file gzipped, at most 60 KB. */
 const SIZE_BUDGET = 60 * 1024;
+/** U+0020: the characters below it are C0 controls, which a keyboard acts on. */
+const SPACE = 0x20;
 /** One frame at 60 Hz. */
 const FRAME_MS = 1000 / 60;
 
@@ -512,7 +514,8 @@ await test(`${HOSTILE_COUNT} hostile inputs typed in: a result or an error each,
   await open({});
   const inputs = hostileInputs();
   // Ten typed key by key (those without controls, which a keyboard would act on)...
-  const typed = inputs.filter((x) => x.length < 40 && !/[\u0000-\u001f]/.test(x)).slice(0, 10);
+  const printable = (x) => [...x].every((ch) => ch.codePointAt(0) >= SPACE);
+  const typed = inputs.filter((x) => x.length < 40 && printable(x)).slice(0, 10);
   for (const x of typed) {
     await page.fill('#uri', '');
     await page.locator('#uri').pressSequentially(x);
