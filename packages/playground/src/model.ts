@@ -6,11 +6,14 @@
  */
 import {
   check,
+  checkLenient,
   compareWhatwg,
   fixup,
   type NormalizationRule,
+  normalizeLenient,
   normalizeWithReport,
   parse,
+  parseLenient,
   type Repair,
   resolve,
   type SecurityFinding,
@@ -147,6 +150,15 @@ export interface FixupView {
     readonly uri: string;
     readonly repairs: readonly Repair[];
     readonly segments: readonly Segment<Repair>[];
+  }>;
+  /**
+   * The lenient route of the registry (`fixup`, then the scheme's strict rules): the scheme,
+   * the scheme-based normal form and the findings, positions in the text as typed.
+   */
+  readonly lenient: Outcome<{
+    readonly scheme: string;
+    readonly normal: string;
+    readonly findings: readonly SecurityFinding[];
   }>;
 }
 
@@ -466,6 +478,13 @@ function fixupOf(input: string): FixupView {
         segments: segmentsOf(input, r.repairs, (m) => [m.index, m.index + m.length] as const),
       });
     }),
+    lenient: attempt(() =>
+      Object.freeze({
+        scheme: parseLenient(registry, input).value.scheme as string,
+        normal: normalizeLenient(registry, input).value.toString(),
+        findings: checkLenient(registry, input).value,
+      }),
+    ),
   });
 }
 

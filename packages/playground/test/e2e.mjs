@@ -402,6 +402,15 @@ await test('fixup marks each repair in the text (WHATWG validation errors, RFC 3
   expect((await text('#fixup .body')).includes('my%20file.pdf'), 'the repaired text');
   const marks = await page.locator('#fixup pre.repairs mark').count();
   expectEqual(marks, 2, 'marks (the trim and the space)');
+  // The lenient route through the registry: positions in the text as typed (the password "pw"
+  // at 13, RFC 3986 §7.5), the scheme-based normal form (§6.2.3: the default port removed).
+  await open({ uri: ' HTTP://user:pw@Example.COM:80/a b' });
+  const lenient = await text('#fixup .lenient');
+  expect(
+    lenient.includes('read by the http plugin; normal form: http://user:pw@example.com/a%20b'),
+    lenient,
+  );
+  expect(lenient.includes('URI_PASSWORD RFC 3986 §7.5: password (at index 13)'), lenient);
 });
 
 await test('extract: the URIs found in text, with their offsets (RFC 3986 Appendix C)', async () => {

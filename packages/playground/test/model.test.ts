@@ -195,6 +195,15 @@ describe('the view model: security, IRI and IDN, fixup, extract', () => {
     ]);
   });
 
+  it('the lenient route: the scheme, the normal form and findings at their place in the text as typed', () => {
+    const l = value(model({ uri: ' HTTP://user:pw@Example.COM:80/a b' }).fixup.lenient);
+    expect(l.scheme).toBe('http');
+    // RFC 3986 §6.2.2.1 case, §6.2.3 the default port; fixup wrote the space as %20 (§2.1)
+    expect(l.normal).toBe('http://user:pw@example.com/a%20b');
+    // RFC 3986 §7.5: the password "pw" starts at 13 of the text as typed (12 once trimmed)
+    expect(l.findings.find((f) => f.code === 'URI_PASSWORD')?.index).toBe(13);
+  });
+
   it('extract: the URIs found, marked at their offsets (RFC 3986 Appendix C)', () => {
     const text = 'Yes, see "http://www.w3.org/Addressing/", or http://example.com/a.';
     const r = value(model({ text }).extract.result);

@@ -285,7 +285,16 @@ const repairText = (r: Repair) =>
   `${r.kind} at ${r.index}: "${visible(r.was)}" → "${visible(r.now)}"`;
 
 export function fixupPanel(v: FixupView): Node[] {
+  const lenient = outcomeOf(v.lenient, (l) =>
+    h(
+      'div',
+      {},
+      h('p', {}, `read by the ${l.scheme} plugin; normal form: `, componentValue(l.normal)),
+      findingsOf(l.findings),
+    ),
+  );
   return [
+    h('h3', {}, 'Repairs (fixup)'),
     outcomeOf(v.result, (r) =>
       h(
         'div',
@@ -301,6 +310,8 @@ export function fixupPanel(v: FixupView): Node[] {
             ),
       ),
     ) as Node,
+    h('h3', {}, 'Through the registry, leniently (parseLenient, checkLenient)'),
+    h('div', { class: 'lenient' }, lenient),
   ];
 }
 
