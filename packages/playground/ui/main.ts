@@ -127,8 +127,9 @@ function copyLink(f: Fields): void {
 }
 
 /**
- * How long typing must pause before the fragment is written: `history.replaceState` with a long
- * URL costs more than a frame in Chromium, so it waits for a pause instead of running per key.
+ * How long typing must pause before the fragment is written: the panels update on every key
+ * (issue 27: within one frame); the page's address, which only a link needs, once per pause.
+ * "Copy link" and leaving the page write it at once.
  */
 const LINK_DELAY_MS = 200;
 
