@@ -162,6 +162,8 @@ await test('typing an input updates the panels and the permalink (RFC 3986 §6.2
     steps.length === 3 && /case/.test(steps[0]) && /dot/.test(steps[1]) && /port/.test(steps[2]),
     `steps ${steps}`,
   );
+  // The fragment is written once typing pauses (200 ms).
+  await page.waitForFunction(() => location.hash !== '');
   expectEqual(
     await page.evaluate(() => location.hash),
     '#uri=HTTP://Example.COM:80/a/./b',
