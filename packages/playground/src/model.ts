@@ -15,7 +15,9 @@ import {
   parse,
   parseLenient,
   type Repair,
+  relativizeWith,
   resolve,
+  resolveWith,
   type SecurityFinding,
   type Uri,
 } from '@urikit/core';
@@ -99,7 +101,7 @@ export interface ReadingView {
 /** Panel "Resolution" (present when a base is given). */
 export interface ResolutionView {
   readonly readings: readonly ReadingView[];
-  /** The shortest reference from the base back to the target (registry.relativize). */
+  /** The shortest reference from the base back to the target (`relativizeWith` the registry). */
   readonly relativized: Outcome<string>;
 }
 
@@ -315,13 +317,13 @@ function resolutionOf(base: string, reference: string): ResolutionView {
       outcome: attempt(() => resolve(base, reference, { legacy: 'rfc1808' }).toString()),
     },
     {
-      label: "with the scheme's rules (registry.resolve)",
-      outcome: attempt(() => registry.resolve(base, reference).toString()),
+      label: "with the scheme's rules (resolveWith the registry)",
+      outcome: attempt(() => resolveWith(registry, base, reference).toString()),
     },
   ];
   return Object.freeze({
     readings: Object.freeze(readings.map((r) => Object.freeze(r))),
-    relativized: attempt(() => registry.relativize(base, resolve(base, reference)).toString()),
+    relativized: attempt(() => relativizeWith(registry, base, resolve(base, reference)).toString()),
   });
 }
 
