@@ -72,7 +72,7 @@ describe('the generated package, built against the workspace core', () => {
   it('node:test, no authority: builds with tsc, and its laws pass through checkPluginLaws', () => {
     const dir = generate('opaque', { name: 'opaque', authority: false, testRunner: 'node' });
     expect(run(process.execPath, [tsc, '-p', '.'], dir)).toEqual({ status: 0, out: '' });
-    const laws = run(process.execPath, ['--test', 'test/laws.test.js'], dir);
+    const laws = run(process.execPath, ['--test', '--test-reporter=tap', 'test/laws.test.js'], dir);
     expect(laws.out).toContain('# fail 0');
     expect(laws.out).toMatch(/# pass (2\d)\b/);
     expect(laws.status).toBe(0);
@@ -86,7 +86,7 @@ describe('the generated package, built against the workspace core', () => {
     expect(text).toContain('formatLogin(p.user, undefined)');
     // RFC 3986 §3.2.1: "@" in a user name must be escaped; without formatLogin it is not.
     writeFileSync(built, text.replace('formatLogin(p.user, undefined)', 'p.user'));
-    const laws = run(process.execPath, ['--test', 'test/laws.test.js'], dir);
+    const laws = run(process.execPath, ['--test', '--test-reporter=tap', 'test/laws.test.js'], dir);
     expect(laws.status).not.toBe(0);
     expect(laws.out).toContain('not ok');
     expect(laws.out).toContain('parse-format-round-trip');
