@@ -388,6 +388,23 @@ describe('urikit check --whatwg', () => {
     expect(r.status).toBe(1);
   });
 
+  it('RFC 3986 §7.4: http://0x7f.1/ is a reg-name that the WHATWG IPv4 parser reads as 127.0.0.1 (text output: each finding, its severity and a caret; danger fails)', async () => {
+    // RFC 3986 §7.4 (inet_aton reads 0x7f.1 as 127.0.0.1: danger), RFC 1122 §3.2.1.3 (127/8 is
+    // loopback: warning), and the WHATWG host parser's IPv4 reading (the differential: warning).
+    const input = 'http://0x7f.1/';
+    const caret = `          ${input}\n          ${' '.repeat(7)}^\n`;
+    const r = await urikit(['check', '--whatwg', input]);
+    expect(r.stdout).toBe(
+      `${input}\n` +
+        `  danger  URI_AMBIGUOUS_IPV4: RFC 3986 §7.4: ambiguous ipv4 (127.0.0.1)\n${caret}` +
+        `  warning URI_LOOPBACK: RFC 1122 §3.2.1.3, RFC 4291 §2.5.3, RFC 6761 §6.3: loopback (127.0.0.1)\n${caret}` +
+        `  warning URI_WHATWG_DIFFERS: RFC 3986 §3: whatwg differs (host "0x7f.1" → "127.0.0.1")\n${caret}`,
+    );
+    expect(r.status).toBe(1);
+    // Without --whatwg the differential is not asked for.
+    expect((await urikit(['check', input])).stdout).not.toContain('URI_WHATWG_DIFFERS');
+  });
+
   it('RFC 3986 §3.2.2: 1.2.3.256 is a valid reg-name that the WHATWG parser refuses (index 0, no component)', async () => {
     const r = await urikit(['check', '--json', '--whatwg', 'http://1.2.3.256/']);
     expect(whatwg(ndjson(r.stdout)[0])).toEqual([
