@@ -66,7 +66,8 @@ export function packageFile(o: SchemeOptions): string {
             'fast-check',
             'publint',
             'typescript',
-            ...(vitest ? ['vitest'] : []),
+            // esbuild: the test kit's README example runner strips types with it (an optional peer).
+            ...(vitest ? ['esbuild', 'vitest'] : []),
           ])),
     },
     ...(o.workspace ? { urikit: { sizeLimit: '1.5 KB' } } : {}),

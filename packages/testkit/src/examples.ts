@@ -3,9 +3,22 @@
 // comment (the rest of the comment is prose); `expr; // throws CODE …` asserts a UriError with
 // that code. Imports of the listed modules are bound to the objects given.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { UriError } from '@urikit/core';
-import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+
+// esbuild is an optional peer dependency: loaded when a README's examples run, not when the
+// laws are imported (a plugin tested with checkPluginLaws alone needs no esbuild).
+const load = createRequire(import.meta.url);
+function esbuild(): typeof import('esbuild') {
+  try {
+    return load('esbuild') as typeof import('esbuild');
+  } catch (cause) {
+    throw new Error('the README example runner needs esbuild: npm install --save-dev esbuild', {
+      cause,
+    });
+  }
+}
 
 /** Options of {@link examples}. */
 export interface ExampleOptions {
@@ -145,7 +158,11 @@ function instrument(block: string, modules: readonly string[]): { code: string; 
   // esbuild strips the types (a transform, no type check: tsc checks the sources). The block
   // runs as the body of a function, so any import left is made a `require` (format 'cjs'), and
   // in strict mode, as an ES module's code would.
-  const js = transformSync(source, { loader: 'ts', target: 'es2022', format: 'cjs' }).code;
+  const js = esbuild().transformSync(source, {
+    loader: 'ts',
+    target: 'es2022',
+    format: 'cjs',
+  }).code;
   return { code: `'use strict';\n${js}`, checks };
 }
 
