@@ -145,6 +145,7 @@ describe('the version ranges of the generated package', () => {
       '@arethetypeswrong/cli',
       '@changesets/cli',
       '@types/node',
+      'esbuild',
       'fast-check',
       'publint',
       'typescript',
