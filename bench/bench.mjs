@@ -32,8 +32,12 @@ import {
   readLines,
   runtime,
   table,
+  urlContender,
   vectorPath,
 } from './lib.mjs';
+
+// The runtime's own WHATWG URL: Node's (ada), Bun's (WebKit's) or Deno's (the url crate).
+const URL_NAME = urlContender();
 
 const SECTIONS = ['parse', 'resolve', 'normalize', 'equivalent', 'registry', 'schemes'];
 
@@ -192,7 +196,7 @@ function parseSection(lines, rounds, warmup) {
       rejects: (s) => URI.parse(s).error !== undefined,
     },
     {
-      name: 'URL (Node)',
+      name: URL_NAME,
       run() {
         let acc = 0;
         for (let i = 0; i < lines.length; i++) {
@@ -252,7 +256,7 @@ function resolveSection(quick, rounds, warmup) {
         urikit: (r) => resolve(BASE, r).toString(),
         'fast-uri': (r) => fastUri.resolve(BASE, r),
         'uri-js': (r) => URI.resolve(BASE, r),
-        'URL (Node)': (r) => new URL(r, BASE).href,
+        [URL_NAME]: (r) => new URL(r, BASE).href,
       },
     ],
     [
@@ -262,7 +266,7 @@ function resolveSection(quick, rounds, warmup) {
         'fast-uri': (r) =>
           fastUri.serialize(fastUri.resolveComponent(baseFast, fastUri.parse(r), {}, true)),
         'uri-js': (r) => URI.serialize(URI.resolveComponents(baseUriJs, URI.parse(r), {}, true)),
-        'URL (Node)': (r) => new URL(r, baseUrl).href,
+        [URL_NAME]: (r) => new URL(r, baseUrl).href,
       },
     ],
   ];
@@ -351,7 +355,7 @@ function normalizeSection(valid, total, rounds, warmup) {
       },
     },
     {
-      name: 'URL (Node)',
+      name: URL_NAME,
       run() {
         let acc = 0;
         for (let i = 0; i < valid.length; i++) acc += new URL(valid[i]).href.length;
@@ -365,7 +369,7 @@ function normalizeSection(valid, total, rounds, warmup) {
     urikit: (s) => normalize(s).toString(),
     'fast-uri': (s) => fastUri.normalize(s),
     'uri-js': (s) => URI.normalize(s),
-    'URL (Node)': (s) => new URL(s).href,
+    [URL_NAME]: (s) => new URL(s).href,
   };
   for (const c of contenders) {
     c.note = fmt(valid.filter((s) => forms[c.name](s) !== s).length);
@@ -435,7 +439,7 @@ function equivalentSection(valid, rounds, warmup) {
         },
       },
       {
-        name: 'URL (Node)',
+        name: URL_NAME,
         run() {
           let acc = 0;
           for (let i = 0; i < as.length; i++) {
@@ -493,7 +497,7 @@ function registrySection(valid, rounds, warmup) {
         urikit: (i) => registry.parse(web[i]).parts.host.length,
         'fast-uri': (i) => fastUri.parse(web[i]).host.length,
         'uri-js': (i) => URI.parse(web[i]).host.length,
-        'URL (Node)': (i) => new URL(web[i]).hostname.length,
+        [URL_NAME]: (i) => new URL(web[i]).hostname.length,
       },
     ],
     [
@@ -503,7 +507,7 @@ function registrySection(valid, rounds, warmup) {
         urikit: (i) => registry.normalize(web[i]).toString().length,
         'fast-uri': (i) => fastUri.normalize(web[i]).length,
         'uri-js': (i) => URI.normalize(web[i]).length,
-        'URL (Node)': (i) => new URL(web[i]).href.length,
+        [URL_NAME]: (i) => new URL(web[i]).href.length,
       },
     ],
     [
@@ -513,7 +517,7 @@ function registrySection(valid, rounds, warmup) {
         urikit: (i) => (registry.equivalent(web[i], upper[i]) ? 1 : 0),
         'fast-uri': (i) => (fastUri.equal(web[i], upper[i]) ? 1 : 0),
         'uri-js': (i) => (URI.equal(web[i], upper[i]) ? 1 : 0),
-        'URL (Node)': (i) => (new URL(web[i]).href === new URL(upper[i]).href ? 1 : 0),
+        [URL_NAME]: (i) => (new URL(web[i]).href === new URL(upper[i]).href ? 1 : 0),
       },
     ],
   ];

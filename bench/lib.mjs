@@ -19,6 +19,11 @@ export function runtime() {
   return `Node ${process.version} (V8 ${process.versions.v8})`;
 }
 
+/** The name of the runtime's own WHATWG `URL` in the tables: `URL (Node)`, `URL (Bun)`, `URL (Deno)`. */
+export function urlContender() {
+  return `URL (${runtime().split(' ')[0]})`;
+}
+
 /** The shared data folder: `$URIKIT_SHARED`, else `<repo>/../shared`. */
 export const shared = process.env.URIKIT_SHARED
   ? resolve(process.env.URIKIT_SHARED)
