@@ -5,6 +5,7 @@
  */
 import {
   check,
+  codes,
   decodeOctets,
   defineErrors,
   defineScheme,
@@ -68,13 +69,14 @@ const fail = defineErrors('GOPHER', {
   PLUS_WITHOUT_SEARCH: 'RFC 4266 §2.3',
 });
 
-// Character codes by name (RFC 20).
-const codes = { nul: 0x00, tab: 0x09, lf: 0x0a, cr: 0x0d, percent: 0x25, del: 0x7f } as const;
-
 // RFC 1436 (Appendix: Type ::= UNASCII, ASCII but TAB, CR, LF and NUL): the type starts a menu
 // line those characters delimit.
 const isTypeOctet = (c: number): boolean =>
-  c <= codes.del && c !== codes.nul && c !== codes.tab && c !== codes.lf && c !== codes.cr;
+  c <= codes.delete &&
+  c !== codes.nul &&
+  c !== codes.horizontalTab &&
+  c !== codes.lf &&
+  c !== codes.cr;
 
 // An empty field (a top-level selector, an empty search) shares one empty array: a typed array
 // costs an allocation, and one without elements can be frozen.
@@ -104,7 +106,7 @@ function fieldEnd(
   const to = legacy && q >= from && q < end ? q : end;
   for (let i = text.indexOf('%', from); i >= 0 && i < to; i = text.indexOf('%', i + 3)) {
     const octet = escapeAt(text, i);
-    if (octet === codes.tab) return i;
+    if (octet === codes.horizontalTab) return i;
     if (octet === codes.cr || octet === codes.lf) fail(code, text, i, i > q ? 'query' : 'path');
   }
   return to;
@@ -113,7 +115,7 @@ function fieldEnd(
 // The gopher type at text[at] (RFC 4266 §2.1: a single character, which may be an escape).
 function typeAt(text: string, at: number): string {
   let c = text.charCodeAt(at);
-  if (c === codes.percent) c = escapeAt(text, at);
+  if (c === codes.percentSign) c = escapeAt(text, at);
   if (!isTypeOctet(c)) fail('INVALID_TYPE', text, at, 'path');
   return String.fromCharCode(c);
 }
@@ -143,7 +145,7 @@ function read(uri: Uri, legacy: boolean): GopherParts {
   let type = '1';
   if (at < end && !(legacy && at === q)) {
     type = typeAt(text, at);
-    at += text.charCodeAt(at) === codes.percent ? 3 : 1;
+    at += text.charCodeAt(at) === codes.percentSign ? 3 : 1;
   }
   // §2.1–§2.3: selector, search, Gopher+ string, split at the first two separators only (the
   // Gopher+ string may hold %09 and %0D%0A itself, §2.9). §2.1: a selector holds no TAB, LF or

@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 import {
+  codes,
   decodeIn,
   decodeOctets,
   defineErrors,
@@ -94,9 +95,6 @@ const fail = defineErrors('PROSPERO', {
 });
 
 const freeze = Object.freeze;
-
-// Character codes by name (RFC 20).
-const codes = { nul: 0x00, lf: 0x0a, cr: 0x0d } as const;
 
 // CR, LF, NUL: RFC 1738 §6's "encoded … protocol delimiters" (and the end of a C string).
 const CONTROLS: readonly number[] = freeze([codes.cr, codes.lf, codes.nul]);

@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 import {
+  codes,
   decodeIn,
   decodeOctets,
   defineErrors,
@@ -166,14 +167,11 @@ const finding = defineFindings('WAIS', {
 
 const freeze = Object.freeze;
 
-// Character codes by name (RFC 20).
-const codes = { nul: 0x00, cr: 0x0d, lf: 0x0a, space: 0x20, del: 0x7f } as const;
-
 // CR, LF, NUL: RFC 1738 §6's "encoded … protocol delimiters" (and the end of a C string).
 const CONTROLS: readonly number[] = freeze([codes.cr, codes.lf, codes.nul]);
 
 // A C0 control or DEL (RFC 20): an octet that makes a document-id binary (RFC 1738 §3.9).
-const isControl = (octet: number): boolean => octet < codes.space || octet === codes.del;
+const isControl = (octet: number): boolean => octet < codes.space || octet === codes.delete;
 
 // RFC 4156 §2: the port is 210 when none is given; a wais URI has no userinfo.
 const DEFAULT_PORT = 210;
