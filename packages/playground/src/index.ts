@@ -9,4 +9,4 @@ export { type Shown, show } from './display.js';
 export { type ViewModel, viewModel } from './model.js';
 export type { ErrorView, Outcome } from './outcome.js';
 export { decodeState, EMPTY_STATE, encodeState, type PlaygroundState } from './permalink.js';
-export { decodePunycode, toUnicodeLabels } from './punycode.js';
+export { toUnicodeLabels } from './punycode.js';
