@@ -30,8 +30,12 @@ export interface Lenient<T> {
  */
 export type LenientOptions<O = SchemeParseOptions> = FixupOptions & O;
 
-// Every option a lenient route reads, read once at its entry ('value': checked by fixup or the route).
-const LENIENT_OPTIONS = {
+/**
+ * @internal Every option a lenient route reads, read once at its entry ('value': checked by
+ * fixup or the route). Wrappers that add defaults (the `urikit` package's routes with IDNA) read
+ * their caller's options with it too.
+ */
+export const LENIENT_OPTIONS = Object.freeze({
   defaultScheme: 'value',
   hierarchicalSchemes: 'value',
   toAsciiHost: 'value',
@@ -41,7 +45,7 @@ const LENIENT_OPTIONS = {
   percent: 'value',
   dots: 'value',
   whatwg: 'value',
-} as const;
+} as const);
 
 /**
  * The schemes of a registry whose host is a DNS name: those of its plugins with a default port

@@ -35,6 +35,7 @@ export {
 export { codes } from './codes.js';
 export { defineErrors, defineFindings, type ErrorFactory, type FindingFactory } from './errors.js';
 export * from './index.js';
+export { LENIENT_OPTIONS } from './lenient.js';
 export { escapeAt, respellEscapes } from './percent.js';
 export { dotAtomEnd, isAtext } from './rfc5322.js';
 export { defineScheme, type SchemeDefinition, type SchemeRules, schemeUri } from './scheme.js';

@@ -21,26 +21,13 @@ import {
   type Uri,
   type UriFindingCode,
 } from '@urikit/core';
-import { readOptions } from '@urikit/core/plugin';
+import { LENIENT_OPTIONS, readOptions } from '@urikit/core/plugin';
 import { domainToAscii } from '@urikit/idna';
 import { registry, type UrikitPlugin } from './registry.js';
 
-// The options of the core's lenient routes, read once here (the core checks each value).
-const OPTIONS = {
-  defaultScheme: 'value',
-  hierarchicalSchemes: 'value',
-  toAsciiHost: 'value',
-  hostSchemes: 'value',
-  allowZoneId: 'value',
-  case: 'value',
-  percent: 'value',
-  dots: 'value',
-  whatwg: 'value',
-} as const;
-
 /** The caller's options, with `domainToAscii` where they give no `toAsciiHost`. */
 function withIdna<O extends object>(options: O | undefined, what: string): O {
-  return { toAsciiHost: domainToAscii, ...readOptions(options, OPTIONS, what) } as O;
+  return { toAsciiHost: domainToAscii, ...readOptions(options, LENIENT_OPTIONS, what) } as O;
 }
 
 /**
