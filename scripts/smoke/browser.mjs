@@ -9,6 +9,7 @@
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { launchChromium } from '../../test-support/chromium.mjs';
 
 const project = resolve(process.argv[2] ?? '.');
 const executablePath = process.argv[3] ?? '/usr/bin/chromium';
@@ -27,19 +28,7 @@ const bundled = await build({
 const code = bundled.outputFiles[0].text;
 console.log(`  bundle: ${(code.length / 1024).toFixed(0)} KiB (${BROWSER.join(', ')})`);
 
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium(chromium, executablePath);
 let failures = 0;
 try {
   const page = await browser.newPage();

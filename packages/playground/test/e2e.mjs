@@ -12,6 +12,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../test-support/chromium.mjs';
 import { HOSTILE_COUNT, hostileInputs } from './hostile.mjs';
 
 const site = fileURLToPath(new URL('../../../dist/playground/', import.meta.url));
@@ -85,19 +86,7 @@ function filesOf(dir) {
   });
 }
 
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium(chromium, executablePath);
 console.log(`  ${browser.version()}, serving ${origin}`);
 mkdirSync(output, { recursive: true });
 
